@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { XSRF_COOKIE, XSRF_HEADER } from './constants';
+import { problemSchema, type Problem } from './problems';
+
+/** An HTTP error from the API, with the parsed problem+json body when there is one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const parsed = problemSchema.safeParse(body);
+    const problem = parsed.success ? parsed.data : undefined;
+    super(problem?.detail ?? problem?.title ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** Where /api lives; defaults to the page's own origin. */
+  baseUrl?: string;
+  /** The current session token, if signed in. */
+  getToken?: () => string | null | undefined;
+  /** Called on every 401/403 answer (the portal signs out when the user was signed in). */
+  onAuthFailure?: (error: ApiError) => void;
+  /** The page's origin, for the same-origin rule of spec §6. */
+  origin?: string;
+  /** Cookie source for the anti-forgery token (defaults to document.cookie). */
+  getCookies?: () => string;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/** True when `url` (absolute or relative) points at `origin`. */
+export function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one place that talks HTTP. It attaches the bearer token only to
+ * same-origin requests and the anti-forgery header only to non-GET
+ * same-origin requests (spec §6), and turns error bodies into ApiError.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const origin = () => options.origin ?? globalThis.location?.origin ?? 'http://localhost';
+  const cookies = () => options.getCookies?.() ?? globalThis.document?.cookie ?? '';
+
+  async function ensureXsrfToken(base: string): Promise<string | undefined> {
+    let token = readCookie(cookies(), XSRF_COOKIE);
+    if (!token) {
+      // Any GET sets the anti-forgery cookie; this one is cheap and public.
+      await doFetch(`${base}/api/features/public`, { credentials: 'same-origin' });
+      token = readCookie(cookies(), XSRF_COOKIE);
+    }
+    return token;
+  }
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const base = options.baseUrl ?? '';
+    const url = `${base}${path}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const sameOrigin = isSameOrigin(url, origin());
+    if (sameOrigin) {
+      const token = options.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (method !== 'GET') {
+        const xsrf = await ensureXsrfToken(base);
+        if (xsrf) headers[XSRF_HEADER] = xsrf;
+      }
+    }
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) {
+      body = opts.body;
+    } else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const response = await doFetch(url, {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: sameOrigin ? 'same-origin' : 'omit',
+    });
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text) {
+      const type = response.headers.get('content-type') ?? '';
+      data = type.includes('json') ? JSON.parse(text) : text;
+    }
+    if (!response.ok) {
+      const error = new ApiError(response.status, data);
+      if (response.status === 401 || response.status === 403) options.onAuthFailure?.(error);
+      throw error;
+    }
+    return opts.schema ? opts.schema.parse(data) : (data as T);
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,2 @@
+export { handlers, errorHandlers } from './handlers';
+export { fixtures } from './fixtures';
