@@ -1,0 +1,4 @@
+export declare const CHROMIUM_ARGS: string[];
+export declare const INSTALL_HINT: string;
+export declare function findChromium(): string | undefined;
+export declare function chromiumLaunchOptions(): { executablePath: string; args: string[] };
