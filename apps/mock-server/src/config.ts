@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_INACTIVITY_LOGOUT_MS, DEFAULT_INACTIVITY_WARNING_MS } from '@citytax/api';
+
+/** The repository root, so relative paths mean the same from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      if (['1', 'true', 'on', 'yes'].includes(v)) return true;
+      if (['0', 'false', 'off', 'no'].includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be one of 1/true/on/yes or 0/false/off/no' });
+      return z.NEVER;
+    });
+
+const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    FEATURE_EIN_MANAGEMENT: flag(true),
+    FEATURE_PUBLIC_FAQ: flag(true),
+    INACTIVITY_WARNING_MS: ms(DEFAULT_INACTIVITY_WARNING_MS),
+    INACTIVITY_LOGOUT_MS: ms(DEFAULT_INACTIVITY_LOGOUT_MS),
+    SUPPORT_EMAIL: z.email().default('support@citytax.example'),
+    SUPPORT_PHONE: z.string().trim().min(1).default('216-555-0100'),
+    SESSION_IDLE_MS: ms(30 * 60_000),
+    SESSION_ABSOLUTE_MS: ms(12 * 60 * 60_000),
+    PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOCKOUT_WINDOW_MS: ms(15 * 60_000),
+    LOCKOUT_DURATION_MS: ms(15 * 60_000),
+  })
+  .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
+    message: 'must be greater than INACTIVITY_WARNING_MS',
+    path: ['INACTIVITY_LOGOUT_MS'],
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  features: { einManagement: boolean; publicFaq: boolean };
+  inactivity: { warningTime: number; logoutTime: number };
+  support: { email: string; phone: string };
+  session: { idleMs: number; absoluteMs: number };
+  /** Absolute path of the built portal; served only when it exists. */
+  portalDist: string;
+  trustProxy: boolean;
+  logLevel: string;
+  signIn: {
+    /** Sign-in attempts per IP per minute. */
+    rateLimitMax: number;
+    lockoutMaxFailures: number;
+    lockoutWindowMs: number;
+    lockoutDurationMs: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    features: { einManagement: e.FEATURE_EIN_MANAGEMENT, publicFaq: e.FEATURE_PUBLIC_FAQ },
+    inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    session: { idleMs: e.SESSION_IDLE_MS, absoluteMs: e.SESSION_ABSOLUTE_MS },
+    portalDist: path.resolve(REPO_ROOT, e.PORTAL_DIST),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    signIn: {
+      rateLimitMax: e.SIGNIN_RATE_LIMIT_MAX,
+      lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
+      lockoutWindowMs: e.LOCKOUT_WINDOW_MS,
+      lockoutDurationMs: e.LOCKOUT_DURATION_MS,
+    },
+  };
+}
+
+export function portalDistExists(config: Config): boolean {
+  return existsSync(path.join(config.portalDist, 'index.html'));
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+// One server for the whole run: the same command `npm start` ends with, on a
+// fresh data directory, so every run starts from the seed.
+const port = Number(process.env.E2E_PORT ?? 18_180);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'citytax-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npm run serve',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+    },
+  },
+});
