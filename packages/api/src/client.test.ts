@@ -9,9 +9,12 @@ function recordingFetch(responses: Response[] = []) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fn = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     calls.push({ url: String(url), init });
-    return responses.shift() ?? new Response(JSON.stringify({ ok: true }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    return (
+      responses.shift() ??
+      new Response(JSON.stringify({ ok: true }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    );
   });
   return { fn: fn as unknown as typeof fetch, calls };
 }
@@ -35,7 +38,12 @@ describe('createApiClient', () => {
 
   it('sends no anti-forgery header on GET', async () => {
     const { fn, calls } = recordingFetch();
-    const client = createApiClient({ fetch: fn, origin: ORIGIN, getToken: () => 'tok', getCookies: () => 'XSRF-TOKEN=x' });
+    const client = createApiClient({
+      fetch: fn,
+      origin: ORIGIN,
+      getToken: () => 'tok',
+      getCookies: () => 'XSRF-TOKEN=x',
+    });
     await client.get('/api/thing');
     expect(headersOf(calls[0]!.init).Authorization).toBe('Bearer tok');
     expect(headersOf(calls[0]!.init)['X-XSRF-TOKEN']).toBeUndefined();
@@ -70,9 +78,17 @@ describe('createApiClient', () => {
   });
 
   it('turns problem+json into an ApiError and reports 401/403', async () => {
-    const problem = { type: 'https://x/problems/unauthorized', title: 'Unauthorized', detail: 'Sign in.', status: 401 };
+    const problem = {
+      type: 'https://x/problems/unauthorized',
+      title: 'Unauthorized',
+      detail: 'Sign in.',
+      status: 401,
+    };
     const { fn } = recordingFetch([
-      new Response(JSON.stringify(problem), { status: 401, headers: { 'content-type': 'application/problem+json' } }),
+      new Response(JSON.stringify(problem), {
+        status: 401,
+        headers: { 'content-type': 'application/problem+json' },
+      }),
     ]);
     const onAuthFailure = vi.fn();
     const client = createApiClient({ fetch: fn, origin: ORIGIN, onAuthFailure });
@@ -126,15 +142,37 @@ describe('httpErrorMessages (spec §8 generic HTTP error toast)', () => {
 
 describe('problemMessage (spec §8 problem types)', () => {
   const contact = { email: 'help@city.example', phone: '555-0100' };
-  const p = (name: string, detail = 'server detail') => ({ type: `https://x/problems/${name}`, title: 't', detail });
+  const p = (name: string, detail = 'server detail') => ({
+    type: `https://x/problems/${name}`,
+    title: 't',
+    detail,
+  });
   it.each([
-    ['missing-tax-rate', "An error occurred calculating taxes for your selected cities. Please contact the provider's support."],
-    ['missing-tax-form', 'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.'],
-    ['tax-form-already-filed', 'Your tax form has already been filed. You can no longer make changes to your tax form.'],
+    [
+      'missing-tax-rate',
+      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    ],
+    [
+      'missing-tax-form',
+      'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+    ],
+    [
+      'tax-form-already-filed',
+      'Your tax form has already been filed. You can no longer make changes to your tax form.',
+    ],
     ['not-authorized-to-file', 'This user is not authorized to file this form for this taxpayer'],
-    ['account-migration-required', 'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.'],
-    ['misconfigured-account', `Our records indicate that your account is not properly configured at this time. ${contactLine(contact)}`],
-    ['inactive-user-account', `Our records indicate that your account is not active at this time. ${contactLine(contact)}`],
+    [
+      'account-migration-required',
+      'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
+    ],
+    [
+      'misconfigured-account',
+      `Our records indicate that your account is not properly configured at this time. ${contactLine(contact)}`,
+    ],
+    [
+      'inactive-user-account',
+      `Our records indicate that your account is not active at this time. ${contactLine(contact)}`,
+    ],
     ['something-else', 'server detail'],
   ])('%s', (name, expected) => {
     expect(problemMessage(p(name), contact)).toBe(expected);

@@ -1,0 +1,138 @@
+import { addDays, addMonths, compareDates, isIsoDate, yearOf, type IsoDate } from './dates';
+import { MissingTaxRateError, TaxRuleInputError } from './errors';
+import { mulDivRound, PPM, roundDiv } from './money';
+
+export type TaxType = 'individual' | 'netProfit' | 'withholding';
+export const TAX_TYPES: readonly TaxType[] = ['individual', 'netProfit', 'withholding'];
+
+/** Annual interest rates (federal short-term rate, rounded, + 5%), TAX-RULES.md §5; in ppm. */
+export const ANNUAL_INTEREST_RATES_PPM: Readonly<Record<number, number>> = {
+  2016: 50_000,
+  2017: 60_000,
+  2018: 60_000,
+  2019: 70_000,
+  2020: 70_000,
+  2021: 50_000,
+  2022: 50_000,
+  2023: 70_000,
+  2024: 100_000,
+  2025: 100_000,
+  2026: 90_000,
+};
+
+/** Late-payment penalty rates: 15% for individual and net profit tax, 50% for withholding. */
+export const LATE_PAYMENT_PENALTY_PPM: Readonly<Record<TaxType, number>> = {
+  individual: 150_000,
+  netProfit: 150_000,
+  withholding: 500_000,
+};
+
+export const LATE_FILING_PENALTY_PER_MONTH_CENTS = 2_500;
+export const LATE_FILING_PENALTY_MAX_CENTS = 15_000;
+
+export interface PenaltyInterestInput {
+  taxType: TaxType;
+  taxYear: number;
+  /** Cents. */
+  unpaidTax: number;
+  dueDate: IsoDate;
+  filedDate: IsoDate;
+  paymentDate: IsoDate;
+  /** Estimated payments never carry a late-filing penalty. */
+  isEstimate?: boolean;
+}
+
+export interface InterestYear {
+  year: number;
+  months: number;
+  ratePpm: number;
+  /** Cents, rounded per year for display; the total is rounded once over all months. */
+  amount: number;
+}
+
+export interface PenaltyInterestResult {
+  unpaidTax: number;
+  latePaymentPenalty: number;
+  lateFilingPenalty: number;
+  interest: number;
+  total: number;
+  interestByYear: InterestYear[];
+}
+
+/**
+ * Months late, counting any part of a month as a whole one: month k runs from
+ * dueDate + (k−1) months + 1 day to dueDate + k months.
+ */
+export function monthsLate(dueDate: IsoDate, until: IsoDate): number {
+  if (compareDates(until, dueDate) <= 0) return 0;
+  let k = 1;
+  while (compareDates(addMonths(dueDate, k), until) < 0) k += 1;
+  return k;
+}
+
+/** The first day of each late month (month k starts at dueDate + (k−1) months + 1 day). */
+export function lateMonthStarts(dueDate: IsoDate, until: IsoDate): IsoDate[] {
+  const n = monthsLate(dueDate, until);
+  return Array.from({ length: n }, (_, i) => addDays(addMonths(dueDate, i), 1));
+}
+
+export function annualInterestRatePpm(year: number): number {
+  const rate = ANNUAL_INTEREST_RATES_PPM[year];
+  if (rate === undefined) throw new MissingTaxRateError(`interest in ${year}`);
+  return rate;
+}
+
+/** TAX-RULES.md §5: late-payment penalty, late-filing penalty and simple interest. */
+export function computePenaltyAndInterest(input: PenaltyInterestInput): PenaltyInterestResult {
+  if (!TAX_TYPES.includes(input.taxType)) throw new TaxRuleInputError('taxType', 'unknown tax type');
+  if (!Number.isSafeInteger(input.unpaidTax) || input.unpaidTax < 0) {
+    throw new TaxRuleInputError('unpaidTax', 'unpaidTax must be a non-negative whole number of cents');
+  }
+  for (const field of ['dueDate', 'filedDate', 'paymentDate'] as const) {
+    if (!isIsoDate(input[field])) throw new TaxRuleInputError(field, `${field} must be a date as YYYY-MM-DD`);
+  }
+
+  const paidLate = compareDates(input.paymentDate, input.dueDate) > 0;
+  const latePaymentPenalty = paidLate
+    ? mulDivRound(input.unpaidTax, LATE_PAYMENT_PENALTY_PPM[input.taxType], PPM)
+    : 0;
+
+  let lateFilingPenalty = 0;
+  if (!input.isEstimate && compareDates(input.filedDate, input.dueDate) > 0) {
+    lateFilingPenalty =
+      input.taxYear <= 2022
+        ? Math.min(
+            LATE_FILING_PENALTY_MAX_CENTS,
+            monthsLate(input.dueDate, input.filedDate) * LATE_FILING_PENALTY_PER_MONTH_CENTS,
+          )
+        : LATE_FILING_PENALTY_PER_MONTH_CENTS;
+  }
+
+  const byYear = new Map<number, { months: number; ratePpm: number }>();
+  let ratePpmSum = 0;
+  for (const start of lateMonthStarts(input.dueDate, input.paymentDate)) {
+    const year = yearOf(start);
+    const ratePpm = annualInterestRatePpm(year);
+    ratePpmSum += ratePpm;
+    const entry = byYear.get(year) ?? { months: 0, ratePpm };
+    entry.months += 1;
+    byYear.set(year, entry);
+  }
+  // Σ unpaid × rate / 12 over the months, unrounded, then rounded once.
+  const interest = Number(roundDiv(BigInt(input.unpaidTax) * BigInt(ratePpmSum), BigInt(12 * PPM)));
+  const interestByYear = [...byYear.entries()].map(([year, { months, ratePpm }]) => ({
+    year,
+    months,
+    ratePpm,
+    amount: mulDivRound(input.unpaidTax, months * ratePpm, 12 * PPM),
+  }));
+
+  return {
+    unpaidTax: input.unpaidTax,
+    latePaymentPenalty,
+    lateFilingPenalty,
+    interest,
+    total: input.unpaidTax + latePaymentPenalty + lateFilingPenalty + interest,
+    interestByYear,
+  };
+}
