@@ -46,6 +46,7 @@ const envSchema = z
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
     TRUST_PROXY: flag(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_NAMESPACE: z.string().trim().min(1).default('citytax-rl:'),
     SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOCKOUT_WINDOW_MS: ms(15 * 60_000),
@@ -62,6 +63,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Key prefix of rate-limit counters in Redis. */
+  rateLimitNamespace: string;
   features: { einManagement: boolean; publicFaq: boolean };
   inactivity: { warningTime: number; logoutTime: number };
   support: { email: string; phone: string };
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     features: { einManagement: e.FEATURE_EIN_MANAGEMENT, publicFaq: e.FEATURE_PUBLIC_FAQ },
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },

@@ -18,15 +18,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type OpenDbOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { inMemory: true };
+export type OpenDbOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens the database and applies the committed migrations: node-postgres when a URL

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { TaxpayerType } from '@citytax/api';
+import { CITIES } from '@citytax/tax-rules';
 import type { Db } from './index';
 import { cities, taxpayers, users, userTaxpayers, type UserStatus } from './schema';
 
@@ -13,23 +14,29 @@ export function hashPassword(password: string): Promise<string> {
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
-const pct = (percent: number) => Math.round(percent * 10_000); // 2.5 → 25_000 ppm
-
-/** TAX-RULES.md §1. */
-export const SEED_CITIES: (typeof cities.$inferInsert)[] = [
-  { code: 'CLE', name: 'Cleveland', member: true, ratePpm: pct(2.5), creditFactorPpm: pct(100), creditLimitPpm: pct(2.5), validFromYear: 2000, validToYear: null },
-  { code: 'GTN', name: 'Germantown', member: true, ratePpm: pct(1.5), creditFactorPpm: pct(60), creditLimitPpm: pct(0.9), validFromYear: 2000, validToYear: null },
-  { code: 'BRT', name: 'Burton', member: true, ratePpm: pct(1), creditFactorPpm: pct(50), creditLimitPpm: pct(0.5), validFromYear: 2000, validToYear: null },
-  { code: 'COL', name: 'Columbus', member: false, ratePpm: pct(2.5), creditFactorPpm: null, creditLimitPpm: null, validFromYear: 2000, validToYear: null },
-  { code: 'CIN', name: 'Cincinnati', member: false, ratePpm: pct(1.8), creditFactorPpm: null, creditLimitPpm: null, validFromYear: 2020, validToYear: null },
-  { code: 'DAY', name: 'Dayton', member: false, ratePpm: pct(2.5), creditFactorPpm: null, creditLimitPpm: null, validFromYear: 2000, validToYear: null },
-  { code: 'AKR', name: 'Akron', member: false, ratePpm: pct(2.5), creditFactorPpm: null, creditLimitPpm: null, validFromYear: 2000, validToYear: null },
-  // 2.25% + 0.25% temporary levy for 2021-2028; other years have no rate (missing-tax-rate).
-  { code: 'TOL', name: 'Toledo', member: false, ratePpm: pct(2.5), creditFactorPpm: null, creditLimitPpm: null, validFromYear: 2021, validToYear: 2028 },
-];
+/** TAX-RULES.md §1: one row per city rate period, from the single source in @citytax/tax-rules. */
+export const SEED_CITIES: (typeof cities.$inferInsert)[] = CITIES.flatMap((city) =>
+  city.rates.map((rate) => ({
+    code: city.code,
+    name: city.name,
+    member: city.member,
+    ratePpm: rate.ratePpm,
+    creditFactorPpm: rate.creditFactorPpm,
+    creditLimitPpm: rate.creditLimitPpm,
+    validFromYear: rate.fromYear,
+    validToYear: rate.toYear,
+  })),
+);
 
 type TaxpayerRow = typeof taxpayers.$inferInsert;
-const business = (id: string, ein: string, name1: string, name2: string, street: string, phone: string): TaxpayerRow => ({
+const business = (
+  id: string,
+  ein: string,
+  name1: string,
+  name2: string,
+  street: string,
+  phone: string,
+): TaxpayerRow => ({
   id,
   type: TaxpayerType.Business,
   name1,
@@ -44,28 +51,89 @@ const business = (id: string, ein: string, name1: string, name2: string, street:
 
 export const SEED_TAXPAYERS: TaxpayerRow[] = [
   {
-    id: '100001', type: TaxpayerType.Individual, name1: 'Pat', name2: 'Rivera', middleInitial: 'Q',
-    federalId: '123456789', street: '1200 Lakeside Ave E', city: 'Cleveland', state: 'OH', zip: '441141234',
+    id: '100001',
+    type: TaxpayerType.Individual,
+    name1: 'Pat',
+    name2: 'Rivera',
+    middleInitial: 'Q',
+    federalId: '123456789',
+    street: '1200 Lakeside Ave E',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '441141234',
   },
   {
-    id: '100002', type: TaxpayerType.Individual, name1: 'Ira', name2: 'Nash', federalId: '123450002',
-    street: '3 Euclid Ave', city: 'Cleveland', state: 'OH', zip: '44115',
+    id: '100002',
+    type: TaxpayerType.Individual,
+    name1: 'Ira',
+    name2: 'Nash',
+    federalId: '123450002',
+    street: '3 Euclid Ave',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44115',
   },
   {
-    id: '100003', type: TaxpayerType.Individual, name1: 'Lee', name2: 'Gacy', federalId: '123450003',
-    street: '9 Superior Ave', city: 'Cleveland', state: 'OH', zip: '44114',
+    id: '100003',
+    type: TaxpayerType.Individual,
+    name1: 'Lee',
+    name2: 'Gacy',
+    federalId: '123450003',
+    street: '9 Superior Ave',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44114',
   },
   {
-    id: '200001', type: TaxpayerType.Joint, name1: 'Jordan', name2: 'Lee', middleInitial: 'A',
-    federalId: '234567890', street: '45 Main St', city: 'Germantown', state: 'OH', zip: '45327',
-    spouseName1: 'Casey', spouseName2: 'Lee', spouseMiddleInitial: 'B', spouseFederalId: '345678901',
+    id: '200001',
+    type: TaxpayerType.Joint,
+    name1: 'Jordan',
+    name2: 'Lee',
+    middleInitial: 'A',
+    federalId: '234567890',
+    street: '45 Main St',
+    city: 'Germantown',
+    state: 'OH',
+    zip: '45327',
+    spouseName1: 'Casey',
+    spouseName2: 'Lee',
+    spouseMiddleInitial: 'B',
+    spouseFederalId: '345678901',
   },
-  business('300001', '341234567', 'Lakeshore Bakery LLC', 'Lakeshore Bakery', '601 Lakeside Ave E', '216-555-0142'),
-  business('300002', '345550002', 'Cuyahoga Hardware Inc', 'Cuyahoga Hardware', '77 Detroit Ave', '216-555-0177'),
+  business(
+    '300001',
+    '341234567',
+    'Lakeshore Bakery LLC',
+    'Lakeshore Bakery',
+    '601 Lakeside Ave E',
+    '216-555-0142',
+  ),
+  business(
+    '300002',
+    '345550002',
+    'Cuyahoga Hardware Inc',
+    'Cuyahoga Hardware',
+    '77 Detroit Ave',
+    '216-555-0177',
+  ),
   // Registered businesses no web user has linked yet (EIN management links them by EIN + name).
-  business('300003', '346660003', 'Erie Street Diner LLC', 'Erie Street Diner', '12 E 9th St', '216-555-0103'),
+  business(
+    '300003',
+    '346660003',
+    'Erie Street Diner LLC',
+    'Erie Street Diner',
+    '12 E 9th St',
+    '216-555-0103',
+  ),
   business('300004', '347770004', 'Flats Bicycle Co', 'Flats Bicycles', '1010 Old River Rd', '216-555-0104'),
-  business('300005', '348880005', 'Tremont Print Shop Inc', 'Tremont Print', '2200 Professor Ave', '216-555-0105'),
+  business(
+    '300005',
+    '348880005',
+    'Tremont Print Shop Inc',
+    'Tremont Print',
+    '2200 Professor Ave',
+    '216-555-0105',
+  ),
 ];
 
 export interface DemoAccount {
@@ -80,13 +148,69 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'individual@example.com', firstName: 'Pat', isBusinessUser: false, status: 'active', taxpayerId: '100001', linkedTaxpayerIds: [], outcome: '200, individual taxpayer 100001' },
-  { email: 'joint@example.com', firstName: 'Jordan', isBusinessUser: false, status: 'active', taxpayerId: '200001', linkedTaxpayerIds: [], outcome: '200, joint filers, taxpayer 200001' },
-  { email: 'business@example.com', firstName: 'Morgan', isBusinessUser: true, status: 'active', taxpayerId: '300001', linkedTaxpayerIds: ['300001', '300002'], outcome: '200, business user, files as 300001 (also 300002)' },
-  { email: 'newbusiness@example.com', firstName: 'Robin', isBusinessUser: true, status: 'active', taxpayerId: null, linkedTaxpayerIds: [], outcome: '200, business user with taxpayerId null' },
-  { email: 'inactive@example.com', firstName: 'Ira', isBusinessUser: false, status: 'inactive', taxpayerId: '100002', linkedTaxpayerIds: [], outcome: '403 inactive-user-account' },
-  { email: 'legacy@example.com', firstName: 'Lee', isBusinessUser: false, status: 'migration_required', taxpayerId: '100003', linkedTaxpayerIds: [], outcome: '403 account-migration-required' },
-  { email: 'notaxpayer@example.com', firstName: 'Nora', isBusinessUser: false, status: 'active', taxpayerId: null, linkedTaxpayerIds: [], outcome: '403 misconfigured-account' },
+  {
+    email: 'individual@example.com',
+    firstName: 'Pat',
+    isBusinessUser: false,
+    status: 'active',
+    taxpayerId: '100001',
+    linkedTaxpayerIds: [],
+    outcome: '200, individual taxpayer 100001',
+  },
+  {
+    email: 'joint@example.com',
+    firstName: 'Jordan',
+    isBusinessUser: false,
+    status: 'active',
+    taxpayerId: '200001',
+    linkedTaxpayerIds: [],
+    outcome: '200, joint filers, taxpayer 200001',
+  },
+  {
+    email: 'business@example.com',
+    firstName: 'Morgan',
+    isBusinessUser: true,
+    status: 'active',
+    taxpayerId: '300001',
+    linkedTaxpayerIds: ['300001', '300002'],
+    outcome: '200, business user, files as 300001 (also 300002)',
+  },
+  {
+    email: 'newbusiness@example.com',
+    firstName: 'Robin',
+    isBusinessUser: true,
+    status: 'active',
+    taxpayerId: null,
+    linkedTaxpayerIds: [],
+    outcome: '200, business user with taxpayerId null',
+  },
+  {
+    email: 'inactive@example.com',
+    firstName: 'Ira',
+    isBusinessUser: false,
+    status: 'inactive',
+    taxpayerId: '100002',
+    linkedTaxpayerIds: [],
+    outcome: '403 inactive-user-account',
+  },
+  {
+    email: 'legacy@example.com',
+    firstName: 'Lee',
+    isBusinessUser: false,
+    status: 'migration_required',
+    taxpayerId: '100003',
+    linkedTaxpayerIds: [],
+    outcome: '403 account-migration-required',
+  },
+  {
+    email: 'notaxpayer@example.com',
+    firstName: 'Nora',
+    isBusinessUser: false,
+    status: 'active',
+    taxpayerId: null,
+    linkedTaxpayerIds: [],
+    outcome: '403 misconfigured-account',
+  },
 ];
 
 /** Inserts what is missing; never overwrites rows, so it is safe on every start. */

@@ -1,0 +1,199 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type preHandlerAsyncHookHandler,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { healthSchema, ProblemType } from '@citytax/api';
+import { makeRequireAuth, type Clock } from './auth';
+import type { Config } from './config';
+import { pingDb, type Db } from './db/index';
+import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
+import { authRoutes } from './routes/auth';
+import { featureRoutes } from './routes/features';
+import { taxpayerRoutes } from './routes/taxpayer';
+import { isApiPath, registerAntiForgery, registerSecurityHeaders, SECURITY_HEADERS } from './security';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Fastify logger options; off when omitted (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** The one clock the server reads; injectable so tests can move time. */
+  clock?: Clock;
+}
+
+/** What route plugins receive. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  requireAuth: preHandlerAsyncHookHandler;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Log redaction: credentials never reach the log. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'body.password',
+  'token',
+  '*.token',
+];
+
+function fieldKey(context: string | undefined, instancePath: string): string {
+  const where = context === 'querystring' ? 'query' : (context ?? 'body');
+  const rest = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return rest ? `${where}.${rest}` : where;
+}
+
+function validationProblem(error: FastifyError): ProblemError {
+  const errors: Record<string, string[]> = {};
+  const details: string[] = [];
+  for (const issue of error.validation ?? []) {
+    const key = fieldKey(error.validationContext, issue.instancePath);
+    // The errors map names body fields bare (as the forms name them); the detail says where.
+    const mapKey = key.startsWith('body.') ? key.slice('body.'.length) : key;
+    const message =
+      issue.instancePath === '' || issue.instancePath === '/'
+        ? /received (undefined|null)/.test(issue.message ?? '')
+          ? 'is required'
+          : (issue.message ?? 'is invalid')
+        : (issue.message ?? 'is invalid');
+    (errors[mapKey] ??= []).push(message);
+    details.push(`${key}: ${message}`);
+  }
+  const detail = details.join('. ');
+  return new ProblemError(400, ProblemType.ValidationError, detail || 'The request is invalid.', { errors });
+}
+
+const TRANSPORT_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request content type is not supported; send application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request content length does not match its body.',
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, validationProblem(error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const detail =
+        TRANSPORT_DETAILS[error.code] ?? (status === 400 ? 'The request is invalid.' : error.message);
+      return sendProblem(reply, new ProblemError(status, problemTypeForStatus(status), detail));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(
+      reply,
+      new ProblemError(
+        500,
+        ProblemType.InternalError,
+        'An unexpected error occurred. Please try again later.',
+      ),
+    );
+  });
+
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app);
+  registerAntiForgery(app);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: config.rateLimitNamespace } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new ProblemError(
+        429,
+        ProblemType.TooManyRequests,
+        `Too many requests. Try again in ${context.after}.`,
+        {
+          headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
+        },
+      ),
+  });
+
+  const deps: AppDeps = { config, db, clock, requireAuth: makeRequireAuth(db, config, clock) };
+  await app.register(authRoutes, deps);
+  await app.register(featureRoutes, deps);
+  await app.register(taxpayerRoutes, deps);
+
+  app.get('/healthz', { schema: { response: { 200: healthSchema } } }, async () => {
+    try {
+      await pingDb(db);
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      throw new ProblemError(503, ProblemType.ServiceUnavailable, 'The database is not reachable.');
+    }
+    return { status: 'ok' as const };
+  });
+
+  const hasPortal = existsSync(path.join(config.portalDist, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: config.portalDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(config.portalDist, filePath).split(path.sep).join('/');
+        res.header(
+          'Cache-Control',
+          rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasPortal && isRead && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
+      for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(
+      reply,
+      new ProblemError(
+        404,
+        ProblemType.NotFound,
+        `No resource at ${request.method} ${request.url.split('?')[0]}.`,
+      ),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,194 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ProblemType } from '@citytax/api';
+import type { Config } from './config';
+import type { Db } from './db/index';
+import { sessions, signInFailures, users, userTaxpayers } from './db/schema';
+import { ProblemError } from './problems';
+
+/** The signed-in caller, resolved from the bearer token by requireAuth. */
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  isBusinessUser: boolean;
+  /** The user's own taxpayer (null for a business user who has linked none). */
+  taxpayerId: string | null;
+  /** The taxpayer the session files as. */
+  filingAsTaxpayerId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+}
+
+export type Clock = () => Date;
+
+/** 32 random bytes, base64url: the opaque bearer token handed to the client once. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export async function createSession(
+  db: Db,
+  config: Config,
+  now: Date,
+  userId: string,
+  filingAsTaxpayerId: string | null,
+): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    id: randomUUID(),
+    tokenHash: hashToken(token),
+    userId,
+    filingAsTaxpayerId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + config.session.absoluteMs),
+  });
+  return token;
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+const unauthorized = (detail: string) => new ProblemError(401, ProblemType.Unauthorized, detail);
+
+/** A preHandler factory: resolves the session or answers 401 unauthorized. */
+export function makeRequireAuth(db: Db, config: Config, clock: Clock) {
+  return async function requireAuth(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('You must sign in to continue.');
+    const now = clock();
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        filingAsTaxpayerId: sessions.filingAsTaxpayerId,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        isBusinessUser: users.isBusinessUser,
+        status: users.status,
+        taxpayerId: users.taxpayerId,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (
+      !row ||
+      row.revokedAt !== null ||
+      row.expiresAt.getTime() <= now.getTime() ||
+      row.lastSeenAt.getTime() + config.session.idleMs <= now.getTime() ||
+      row.status !== 'active'
+    ) {
+      throw unauthorized('Your session has expired and you must login.');
+    }
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    request.auth = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      email: row.email,
+      firstName: row.firstName,
+      isBusinessUser: row.isBusinessUser,
+      taxpayerId: row.taxpayerId,
+      filingAsTaxpayerId: row.filingAsTaxpayerId,
+    };
+  };
+}
+
+/** The session of a route behind requireAuth. */
+export function authOf(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw unauthorized('You must sign in to continue.');
+  return request.auth;
+}
+
+/**
+ * Server-side authorization for every taxpayer-scoped call: the user must represent
+ * the taxpayer (their own taxpayer, or a business linked to them).
+ */
+export async function assertRepresents(
+  db: Db,
+  session: AuthSession,
+  taxpayerId: string | null,
+): Promise<string> {
+  const denied = new ProblemError(
+    403,
+    ProblemType.NotAuthorizedToFile,
+    'This user is not authorized to file this form for this taxpayer',
+  );
+  if (!taxpayerId) throw denied;
+  if (session.taxpayerId === taxpayerId) return taxpayerId;
+  const [link] = await db
+    .select({ taxpayerId: userTaxpayers.taxpayerId })
+    .from(userTaxpayers)
+    .where(and(eq(userTaxpayers.userId, session.userId), eq(userTaxpayers.taxpayerId, taxpayerId)));
+  if (!link) throw denied;
+  return taxpayerId;
+}
+
+/** Per-account lockout: the lock time when the account is locked now, else null. */
+export async function lockedUntil(db: Db, username: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: signInFailures.lockedUntil })
+    .from(signInFailures)
+    .where(eq(signInFailures.username, username));
+  if (!row?.lockedUntil || row.lockedUntil.getTime() <= now.getTime()) return null;
+  return row.lockedUntil;
+}
+
+/** Counts a failure in one atomic upsert; the count restarts after the window or an expired lock. */
+export async function recordSignInFailure(
+  db: Db,
+  config: Config,
+  username: string,
+  now: Date,
+): Promise<void> {
+  const { lockoutMaxFailures, lockoutWindowMs, lockoutDurationMs } = config.signIn;
+  const nowIso = now.toISOString();
+  const windowStartIso = new Date(now.getTime() - lockoutWindowMs).toISOString();
+  const lockIso = new Date(now.getTime() + lockoutDurationMs).toISOString();
+  const restart = sql`(${signInFailures.windowStartedAt} <= ${windowStartIso}::timestamptz or (${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= ${nowIso}::timestamptz))`;
+  const nextCount = sql`(case when ${restart} then 1 else ${signInFailures.failures} + 1 end)`;
+  await db
+    .insert(signInFailures)
+    .values({
+      username,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: lockoutMaxFailures <= 1 ? new Date(now.getTime() + lockoutDurationMs) : null,
+    })
+    .onConflictDoUpdate({
+      target: signInFailures.username,
+      set: {
+        failures: nextCount,
+        windowStartedAt: sql`(case when ${restart} then ${nowIso}::timestamptz else ${signInFailures.windowStartedAt} end)`,
+        lockedUntil: sql`(case when ${nextCount} >= ${lockoutMaxFailures} then ${lockIso}::timestamptz else null end)`,
+      },
+    });
+}
+
+export async function clearSignInFailures(db: Db, username: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.username, username));
+}

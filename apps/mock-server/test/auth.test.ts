@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
+import { client, drivers, fakeClock, makeApp, openTestDb, problemType, type TestDatabase } from './helpers';
+import { sessions } from '../src/db/schema';
+
+const CONTACT = 'Please contact support at support@citytax.example or 216-555-0100.';
+
+describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDb(driver);
+    app = await makeApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it.each([
+    ['individual@example.com', { taxpayerId: '100001', isBusinessUser: false, firstName: 'Pat' }],
+    ['joint@example.com', { taxpayerId: '200001', isBusinessUser: false, firstName: 'Jordan' }],
+    ['business@example.com', { taxpayerId: '300001', isBusinessUser: true, firstName: 'Morgan' }],
+    ['newbusiness@example.com', { taxpayerId: null, isBusinessUser: true, firstName: 'Robin' }],
+  ])('signs in %s', async (username, expected) => {
+    const res = await client(app).signIn(username);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ ...expected, username });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('accepts the username in any case', async () => {
+    const res = await client(app).signIn('Individual@Example.COM');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe('individual@example.com');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const res = await client(app).signIn('individual@example.com');
+    const token = res.json().token as string;
+    const rows = await database.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+    expect(rows.find((r) => r.filingAsTaxpayerId === '100001')).toBeDefined();
+  });
+
+  it.each([
+    ['wrong password', 'individual@example.com', 'Wrong-Password-1'],
+    ['unknown user', 'nobody@example.com', 'Demo-Password-1'],
+  ])('answers 401 invalid-credentials for %s, identically', async (_case, username, password) => {
+    const res = await client(app).signIn(username, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toEqual({
+      type: problemType('invalid-credentials'),
+      title: 'Unauthorized',
+      detail: 'The email address or password is incorrect.',
+      status: 401,
+    });
+  });
+
+  it.each([
+    [
+      'inactive@example.com',
+      'inactive-user-account',
+      `Our records indicate that your account is not active at this time. ${CONTACT}`,
+    ],
+    [
+      'legacy@example.com',
+      'account-migration-required',
+      'We have changed how account sign in works. You will need to confirm your email address and set a new password. Please check your registered email address for further instructions.',
+    ],
+    [
+      'notaxpayer@example.com',
+      'misconfigured-account',
+      `Our records indicate that your account is not properly configured at this time. ${CONTACT}`,
+    ],
+  ])('answers 403 for %s with %s', async (username, type, detail) => {
+    const res = await client(app).signIn(username);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ type: problemType(type), detail, status: 403 });
+  });
+
+  it('does not reveal the account state without the right password', async () => {
+    const res = await client(app).signIn('inactive@example.com', 'Wrong-Password-1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().type).toBe(problemType('invalid-credentials'));
+  });
+
+  it('revokes the session on sign-out, idempotently', async () => {
+    const c = client(app);
+    const token = await c.token('individual@example.com');
+    expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+    const out = await c.post('/api/auth/signout', undefined, token);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true });
+    const after = await c.get('/api/taxpayer-info', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().type).toBe(problemType('unauthorized'));
+    expect((await c.post('/api/auth/signout', undefined, token)).statusCode).toBe(200);
+    expect((await c.post('/api/auth/signout')).statusCode).toBe(200);
+  });
+
+  it('rejects missing, malformed and unknown bearer tokens', async () => {
+    const c = client(app);
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-session' }]) {
+      const res = await c.send({ method: 'GET', url: '/api/taxpayer-info', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().type).toBe(problemType('unauthorized'));
+    }
+  });
+
+  describe('expiry and lockout (controlled clock)', () => {
+    const clock = fakeClock();
+    let timed: FastifyInstance;
+    beforeAll(async () => {
+      timed = await makeApp(database, {
+        clock: clock.now,
+        env: { SESSION_IDLE_MS: '600000', SESSION_ABSOLUTE_MS: '3600000' },
+      });
+    });
+    afterAll(async () => {
+      await timed?.close();
+    });
+
+    it('expires a session idle longer than SESSION_IDLE_MS', async () => {
+      const c = client(timed);
+      const token = await c.token('joint@example.com');
+      clock.advance(9 * 60_000);
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      clock.advance(9 * 60_000); // activity above restarted the idle timer
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      clock.advance(10 * 60_000 + 1);
+      const res = await c.get('/api/taxpayer-info', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe('Your session has expired and you must login.');
+    });
+
+    it('expires an active session after SESSION_ABSOLUTE_MS', async () => {
+      const c = client(timed);
+      const token = await c.token('joint@example.com');
+      for (let i = 0; i < 6; i++) {
+        clock.advance(9 * 60_000);
+        expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      }
+      clock.advance(7 * 60_000); // 61 minutes after sign-in, never idle for 10
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(401);
+    });
+
+    it('locks an account after 5 failures in the window, and the lock lifts', async () => {
+      const c = client(timed);
+      const user = 'business@example.com';
+      for (let i = 0; i < 5; i++) {
+        expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);
+        clock.advance(60_000);
+      }
+      const locked = await c.signIn(user); // even the right password
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ type: problemType('too-many-requests'), status: 429 });
+      expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // Other accounts are unaffected.
+      expect((await c.signIn('individual@example.com')).statusCode).toBe(200);
+      clock.advance(15 * 60_000);
+      expect((await c.signIn(user)).statusCode).toBe(200);
+    });
+
+    it('counts failures only within the window, and a success clears them', async () => {
+      const c = client(timed);
+      const user = 'newbusiness@example.com';
+      for (let i = 0; i < 4; i++) expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);
+      clock.advance(16 * 60_000);
+      for (let i = 0; i < 4; i++) expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);
+      expect((await c.signIn(user)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);
+      expect((await c.signIn(user)).statusCode).toBe(200);
+    });
+
+    it('locks unknown account names too, so lockout reveals nothing', async () => {
+      const c = client(timed);
+      for (let i = 0; i < 5; i++) expect((await c.signIn('ghost@example.com', 'x')).statusCode).toBe(401);
+      expect((await c.signIn('ghost@example.com', 'x')).statusCode).toBe(429);
+    });
+  });
+
+  it('rate-limits sign-in per IP', async () => {
+    const limited = await makeApp(database, { env: { SIGNIN_RATE_LIMIT_MAX: '3' } });
+    try {
+      const c = client(limited);
+      for (let i = 0; i < 3; i++) expect((await c.signIn('nobody@example.com', 'x')).statusCode).toBe(401);
+      const res = await c.signIn('nobody@example.com', 'x');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json().type).toBe(problemType('too-many-requests'));
+      expect(res.json().detail).toMatch(/^Too many requests\./);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'rate-limits sign-in per IP in Redis, shared by instances',
+    async () => {
+      const env = {
+        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        RATE_LIMIT_NAMESPACE: `citytax-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+        SIGNIN_RATE_LIMIT_MAX: '3',
+      };
+      const one = await makeApp(database, { env });
+      const two = await makeApp(database, { env });
+      try {
+        for (let i = 0; i < 2; i++)
+          expect((await client(one).signIn('nobody-redis@example.com', 'x')).statusCode).toBe(401);
+        expect((await client(two).signIn('nobody-redis@example.com', 'x')).statusCode).toBe(401);
+        const res = await client(two).signIn('nobody-redis@example.com', 'x');
+        expect(res.statusCode).toBe(429);
+        expect(res.json().type).toBe(problemType('too-many-requests'));
+        expect(res.json().detail).toMatch(/^Too many requests\./);
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    },
+  );
+
+  it('never echoes the password or token in errors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { cookie: `${XSRF_COOKIE}=t`, [XSRF_HEADER]: 't' },
+      payload: { username: 'not-an-email', password: 'Secret-Value-9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('Secret-Value-9');
+  });
+});

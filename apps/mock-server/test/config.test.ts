@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      features: { einManagement: true, publicFaq: true },
+      inactivity: { warningTime: 900_000, logoutTime: 1_200_000 },
+      support: { email: 'support@citytax.example', phone: '216-555-0100' },
+      session: { idleMs: 1_800_000, absoluteMs: 43_200_000 },
+      trustProxy: false,
+    });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.portalDist.endsWith('apps/portal/dist')).toBe(true);
+  });
+
+  it.each(['0', 'false', 'off', 'OFF'])('turns a feature off with %s', (v) => {
+    expect(loadConfig({ FEATURE_EIN_MANAGEMENT: v }).features.einManagement).toBe(false);
+  });
+
+  it('fails with a message naming each bad variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', FEATURE_PUBLIC_FAQ: 'maybe', DATABASE_URL: 'mysql://x' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT/);
+    expect(bad).toThrow(/FEATURE_PUBLIC_FAQ/);
+    expect(bad).toThrow(/DATABASE_URL/);
+  });
+
+  it('rejects a logout time not after the warning time', () => {
+    expect(() => loadConfig({ INACTIVITY_WARNING_MS: '5000', INACTIVITY_LOGOUT_MS: '5000' })).toThrow(
+      /INACTIVITY_LOGOUT_MS/,
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDb, type Database, type DbDriver } from '../src/db/index';
+import { DEMO_PASSWORD, seed } from '../src/db/seed';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const drivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and, for PostgreSQL, drops the per-file database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database: in-memory PGlite, or a new uniquely named PostgreSQL database. */
+export async function openTestDb(driver: DbDriver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDb({ inMemory: true });
+    await seed(database.db);
+    return { ...database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `citytax_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDb({ databaseUrl: url.toString() });
+  await seed(database.db);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PORTAL_DIST: 'does-not-exist', SIGNIN_RATE_LIMIT_MAX: '1000', ...env });
+}
+
+/** A controllable clock. */
+export function fakeClock(start = new Date('2026-03-01T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export async function makeApp(
+  database: Database,
+  options: { env?: Record<string, string>; clock?: () => Date } = {},
+) {
+  return buildApp({
+    config: testConfig(options.env),
+    db: database.db,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+}
+
+/** A browser-like client: keeps the XSRF cookie and echoes it on unsafe calls. */
+export function client(app: FastifyInstance) {
+  const xsrf = randomBytes(16).toString('hex');
+  const cookieHeader = `${XSRF_COOKIE}=${xsrf}`;
+  const send = (opts: InjectOptions & { token?: string }) => {
+    const { token, ...rest } = opts;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = {
+      cookie: cookieHeader,
+      ...(rest.headers as Record<string, string>),
+    };
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) headers[XSRF_HEADER] = xsrf;
+    if (token) headers.authorization = `Bearer ${token}`;
+    return app.inject({ ...rest, headers });
+  };
+  return {
+    send,
+    get: (url: string, token?: string) => send({ method: 'GET', url, ...(token ? { token } : {}) }),
+    post: (url: string, payload?: unknown, token?: string) =>
+      send({
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+        ...(token ? { token } : {}),
+      }),
+    async signIn(username: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
+      return send({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+    },
+    async token(username: string): Promise<string> {
+      const res = await send({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+  };
+}
+
+export const problemType = (name: string) => `https://citytax.example/problems/${name}`;
