@@ -4,7 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const resolve = { conditions: ['source'] };
+// '@citytax/source' and not 'source': several npm packages (react-aria, @internationalized/*)
+// publish a 'source' condition pointing at files they do not ship or that fail our strict checks.
+const resolve = { conditions: ['@citytax/source', 'module', 'browser', 'development|production'] };
 
 export default defineConfig({
   test: {

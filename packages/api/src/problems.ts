@@ -56,8 +56,7 @@ const FIXED_MESSAGES: Partial<Record<ProblemType, string>> = {
 };
 
 const WITH_CONTACT: Partial<Record<ProblemType, string>> = {
-  'misconfigured-account':
-    'Our records indicate that your account is not properly configured at this time.',
+  'misconfigured-account': 'Our records indicate that your account is not properly configured at this time.',
   'inactive-user-account': 'Our records indicate that your account is not active at this time.',
 };
 

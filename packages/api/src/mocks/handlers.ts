@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '../endpoints';
 import { PROBLEM_TYPE_BASE } from '../problems';
 import { fixtures } from './fixtures';
+import type { SignInResponse } from '../schemas/auth';
 
 function problem(status: number, type: string, title: string, detail: string) {
   return HttpResponse.json(
@@ -10,7 +11,7 @@ function problem(status: number, type: string, title: string, detail: string) {
   );
 }
 
-const accounts: Record<string, typeof fixtures.individualSignIn | typeof fixtures.newBusinessSignIn> = {
+const accounts: Record<string, SignInResponse> = {
   'individual@example.com': fixtures.individualSignIn,
   'business@example.com': fixtures.businessSignIn,
   'newbusiness@example.com': fixtures.newBusinessSignIn,
@@ -22,7 +23,12 @@ export const handlers = [
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;
     if (!account || body.password !== 'Demo-Password-1') {
-      return problem(401, 'invalid-credentials', 'Sign-in failed', 'The email address or password is incorrect.');
+      return problem(
+        401,
+        'invalid-credentials',
+        'Sign-in failed',
+        'The email address or password is incorrect.',
+      );
     }
     return HttpResponse.json(account);
   }),

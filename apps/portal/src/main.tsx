@@ -1,0 +1,35 @@
+import '@citytax/ui/tokens.css';
+import '@citytax/ui/base.css';
+import './app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './routing/router';
+import { features } from './state/features';
+import { session } from './state/session';
+
+async function startMocking() {
+  // Statically false in production builds, so MSW never reaches the bundle.
+  if (import.meta.env.VITE_MOCK === '1') {
+    const { startMockWorker } = await import('@citytax/api/mocks');
+    await startMockWorker();
+  }
+}
+
+async function main() {
+  await startMocking();
+  // Another tab signing in or out changes this tab's session too.
+  window.addEventListener('storage', () => session.reload());
+  // The router installs the session-expiry handler, so it exists before the first API call.
+  const router = createAppRouter();
+  features.start();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { withRouter } from '../storybook/withRouter';
+import { DisclaimerPage } from './Disclaimer';
+
+const meta = {
+  title: 'Portal/Pages/Disclaimer',
+  component: DisclaimerPage,
+  decorators: [
+    withRouter({ path: '/disclaimer', routes: [{ path: '/auth/login', element: <h1>Log in</h1> }] }),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof DisclaimerPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Web Filing Agreement' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'I Agree' })).toBeInTheDocument();
+  },
+};
+
+export const DisagreeWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const disagree = canvas.getByRole('button', { name: 'I Disagree' });
+    disagree.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Agreement Required' });
+    await expect(dialog).toHaveTextContent('You must agree to the Web Filing Agreement');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(disagree).toHaveFocus());
+  },
+};
+
+export const Agree: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'I Agree' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Log in' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(document.cookie).toContain('disclaimer=true');
+  },
+};

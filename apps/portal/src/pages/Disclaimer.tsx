@@ -1,0 +1,51 @@
+import { Button } from '@citytax/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { en } from '../messages/en';
+import { acceptDisclaimer } from '../routing/disclaimer';
+import { LazyModalAlert } from '../shell/LazyModalAlert';
+import { Page } from '../shell/Page';
+import { useUser } from '../state/session';
+import styles from './pages.module.css';
+
+/** The Web Filing Agreement (spec §2, §4). */
+export function DisclaimerPage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  const t = en.disclaimer;
+
+  return (
+    <Page title={t.title}>
+      <p>{t.intro}</p>
+      <ol className={styles.terms}>
+        {t.terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            acceptDisclaimer();
+            navigate(user ? '/dashboard' : '/auth/login');
+          }}
+        >
+          {t.agree}
+        </Button>
+        <Button variant="secondary" onClick={() => setRefused(true)}>
+          {t.disagree}
+        </Button>
+      </div>
+      {refused ? (
+        <LazyModalAlert
+          open
+          onOpenChange={setRefused}
+          title={t.requiredTitle}
+          message={t.requiredMessage}
+          onOk={() => window.close()}
+        />
+      ) : null}
+    </Page>
+  );
+}

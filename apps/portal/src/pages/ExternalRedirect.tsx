@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { en } from '../messages/en';
+import { Page } from '../shell/Page';
+
+/** Leaves for a server identity page with a full page load (spec §2 Login). */
+function ExternalRedirect({ title, to }: { title: string; to: string }) {
+  useEffect(() => {
+    window.location.assign(to);
+  }, [to]);
+  return (
+    <Page title={title}>
+      <p role="status">{en.redirect.message}</p>
+    </Page>
+  );
+}
+
+export const IDENTITY_REGISTER_PATH = '/api/identity/register';
+export const IDENTITY_PROFILE_PATH = '/api/identity/profile';
+
+export function RegisterRedirectPage() {
+  return <ExternalRedirect title={en.redirect.register} to={IDENTITY_REGISTER_PATH} />;
+}
+
+export function ProfileRedirectPage() {
+  return <ExternalRedirect title={en.redirect.profile} to={IDENTITY_PROFILE_PATH} />;
+}

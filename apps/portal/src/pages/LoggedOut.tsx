@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { en } from '../messages/en';
+import { Page } from '../shell/Page';
+
+/** The logged-out message with the way back to login. */
+export function LoggedOutMessage() {
+  return (
+    <>
+      <p role="status">{en.loggedOut.message}</p>
+      <p>
+        <Link to="/auth/login">{en.loggedOut.returnToLogin}</Link>
+      </p>
+    </>
+  );
+}
+
+/** /auth/logged-out. */
+export function LoggedOutPage() {
+  return (
+    <Page title={en.loggedOut.title}>
+      <LoggedOutMessage />
+    </Page>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  isApiError,
+  paths,
+  problemMessage,
+  signInRequestSchema,
+  signInResponseSchema,
+  UNEXPECTED_ERROR_MESSAGE,
+  type User,
+} from '@citytax/api';
+import { Alert, Button, TextField } from '@citytax/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { track } from '../analytics';
+import { en } from '../messages/en';
+import { Page } from '../shell/Page';
+import { getApiClient } from '../state/api';
+import { features } from '../state/features';
+import { session } from '../state/session';
+import styles from './pages.module.css';
+
+export interface LoginLoaderData {
+  returnUrl: string | null;
+}
+
+/** Router state that carries the message shown after a failed login. */
+export interface LoginMessageState {
+  message: string;
+}
+
+const migrationProblem = { type: 'account-migration-required', title: 'Account migration required' };
+const misconfiguredProblem = { type: 'misconfigured-account', title: 'Misconfigured account' };
+
+/** The user-facing message for a failed sign-in (spec §4, §8). */
+export function signInFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
+  if (error.status === 401) return en.login.invalidCredentials;
+  if (error.status === 429) return error.problem?.detail ?? UNEXPECTED_ERROR_MESSAGE;
+  if (error.problem && error.status < 500) return problemMessage(error.problem, en.support);
+  return UNEXPECTED_ERROR_MESSAGE;
+}
+
+type Outcome = { ok: true; user: User } | { ok: false; message: string };
+
+async function signIn(username: string, password: string): Promise<Outcome> {
+  try {
+    const client = await getApiClient();
+    const raw = await client.post<unknown>(paths.signIn, { username, password });
+    if (!raw) return { ok: false, message: problemMessage(migrationProblem, en.support) };
+    const response = signInResponseSchema.parse(raw);
+    if (!response.taxpayerId && !response.isBusinessUser) {
+      return { ok: false, message: problemMessage(misconfiguredProblem, en.support) };
+    }
+    return {
+      ok: true,
+      user: {
+        username: response.username,
+        firstName: response.firstName,
+        token: response.token,
+        taxpayerId: response.taxpayerId,
+        isBusinessUser: response.isBusinessUser,
+      },
+    };
+  } catch (error) {
+    return { ok: false, message: signInFailureMessage(error) };
+  }
+}
+
+/** /auth/login: email and password. */
+export function LoginPage() {
+  const { returnUrl } = useLoaderData() as LoginLoaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = (location.state as LoginMessageState | null)?.message;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const t = en.login;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const next: { username?: string; password?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'username' && !next.username) next.username = `${t.email} ${issue.message}`;
+        if (field === 'password' && !next.password) next.password = `${t.password} ${issue.message}`;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const outcome = await signIn(parsed.data.username, parsed.data.password);
+    setBusy(false);
+    if (!outcome.ok) {
+      const state: LoginMessageState = { message: outcome.message };
+      navigate(`/auth/login-failed${location.search}`, { state });
+      return;
+    }
+    session.signIn(outcome.user);
+    await features.reload();
+    track('login', { business: outcome.user.isBusinessUser });
+    navigate(returnUrl ?? '/dashboard');
+  }
+
+  return (
+    <Page title={t.title}>
+      {message ? <Alert variant="error">{message}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
+          label={t.email}
+          name="username"
+          type="email"
+          autoComplete="username"
+          isRequired
+          value={username}
+          onChange={setUsername}
+          error={errors.username}
+        />
+        <TextField
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        <Button type="submit" isLoading={busy} loadingLabel={t.submitting}>
+          {t.submit}
+        </Button>
+      </form>
+      <p>
+        {t.noAccount} <Link to="/auth/register">{t.register}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '@citytax/api';
+import { Alert, Spinner } from '@citytax/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { track } from '../analytics';
+import { en } from '../messages/en';
+import { Page } from '../shell/Page';
+import type { InAppNavigationState } from '../shell/Shell';
+import { getEndpoints } from '../state/endpoints';
+import { clearClientState } from '../state/clientState';
+import { session } from '../state/session';
+import { LoggedOutMessage } from './LoggedOut';
+
+export interface LogoutLoaderData {
+  returnUrl: string | null;
+}
+
+type Status = 'working' | 'notInitiated' | 'loggedOut' | 'failed';
+
+/** /auth/logout (spec §2, §4): proceeds only when started inside the page. */
+export function LogoutPage() {
+  const { returnUrl } = useLoaderData() as LogoutLoaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromApp = (location.state as InAppNavigationState | null)?.fromApp === true;
+  const [status, setStatus] = useState<Status>(() => {
+    if (!session.getUser()) return 'loggedOut';
+    return fromApp ? 'working' : 'notInitiated';
+  });
+  const [failure, setFailure] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'working' || started.current) return;
+    started.current = true;
+    void (async () => {
+      session.setLoggingOut(true);
+      try {
+        sessionStorage.clear();
+        await (await getEndpoints()).signOut();
+        clearClientState();
+        track('logout');
+        navigate(returnUrl ?? '/auth/logged-out', { replace: true });
+      } catch (error) {
+        // The server refused or was unreachable; still forget the session on this client.
+        clearClientState();
+        setFailure(isApiError(error) && error.problem?.detail ? error.problem.detail : en.logout.failed);
+        setStatus('failed');
+      } finally {
+        session.setLoggingOut(false);
+      }
+    })();
+  }, [status, navigate, returnUrl]);
+
+  return (
+    <Page title={en.logout.title}>
+      {status === 'working' ? <Spinner label={en.logout.inProgress} showLabel /> : null}
+      {status === 'notInitiated' ? <Alert variant="warning">{en.logout.notInitiated}</Alert> : null}
+      {status === 'loggedOut' ? <LoggedOutMessage /> : null}
+      {status === 'failed' ? <Alert variant="error">{failure || UNEXPECTED_ERROR_MESSAGE}</Alert> : null}
+    </Page>
+  );
+}

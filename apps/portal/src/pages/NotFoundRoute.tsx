@@ -1,0 +1,2 @@
+// Screens that later issues build render Page Not Found until then.
+export { NotFoundPage as Component } from './NotFound';

@@ -1,0 +1,129 @@
+import type { User } from '@citytax/api';
+import { describe, expect, it } from 'vitest';
+import {
+  agreementDoneGuard,
+  authGuard,
+  businessUserGuard,
+  dashboardGuard,
+  disclaimerGate,
+  einGuard,
+  faqGuard,
+  guardLoader,
+  taxpayerGuard,
+  type GuardContext,
+} from './guards';
+
+const individual: User = {
+  username: 'i@example.com',
+  firstName: 'Pat',
+  token: 't',
+  taxpayerId: '100001',
+  isBusinessUser: false,
+};
+const individualNoTaxpayer: User = { ...individual, taxpayerId: null };
+const business: User = {
+  username: 'b@example.com',
+  firstName: 'Morgan',
+  token: 't',
+  taxpayerId: '300001',
+  isBusinessUser: true,
+};
+const businessNoTaxpayer: User = { ...business, taxpayerId: null };
+
+function ctx(partial: Partial<GuardContext>): GuardContext {
+  return { user: null, disclaimerAccepted: false, features: {}, path: '/dashboard', ...partial };
+}
+
+describe('authentication guard', () => {
+  it('sends anonymous users to login with the return URL', () => {
+    expect(authGuard(ctx({ path: '/forms/individual/estimate?year=2025' }))).toBe(
+      '/auth/login?returnUrl=%2Fforms%2Findividual%2Festimate%3Fyear%3D2025',
+    );
+  });
+  it('lets signed-in users through', () => {
+    expect(authGuard(ctx({ user: individual }))).toBeNull();
+  });
+});
+
+describe('disclaimer gate', () => {
+  it.each([
+    [false, null, '/'],
+    [true, null, null],
+    [false, individual, null],
+    [true, individual, null],
+  ])('cookie %s, user %j → %j', (disclaimerAccepted, user, expected) => {
+    expect(disclaimerGate(ctx({ disclaimerAccepted, user }))).toBe(expected);
+  });
+});
+
+describe('index further guard', () => {
+  it.each([
+    [false, null, null],
+    [false, individual, null],
+    [true, individual, '/dashboard'],
+    [true, null, '/auth/login'],
+  ])('cookie %s, user %j → %j', (disclaimerAccepted, user, expected) => {
+    expect(agreementDoneGuard(ctx({ disclaimerAccepted, user }))).toBe(expected);
+  });
+});
+
+describe('taxpayer guard (spec §4)', () => {
+  it.each([
+    ['no user', null, '/auth/login'],
+    ['business user with a taxpayerId', business, null],
+    ['business user without a taxpayerId', businessNoTaxpayer, '/manage-business-accounts'],
+    ['non-business user without a taxpayerId', individualNoTaxpayer, '/dashboard'],
+    ['non-business user with a taxpayerId', individual, null],
+  ])('%s', (_label, user, expected) => {
+    expect(taxpayerGuard(ctx({ user }))).toBe(expected);
+  });
+
+  it('on the dashboard does not send a user to the dashboard again', () => {
+    expect(dashboardGuard(ctx({ user: individualNoTaxpayer }))).toBeNull();
+    expect(dashboardGuard(ctx({ user: businessNoTaxpayer }))).toBe('/manage-business-accounts');
+  });
+});
+
+describe('business-user guard', () => {
+  it('passes business users only', () => {
+    expect(businessUserGuard(ctx({ user: business }))).toBeNull();
+    expect(businessUserGuard(ctx({ user: individual }))).toBe('/dashboard');
+  });
+});
+
+describe('feature guards', () => {
+  it.each([
+    [{ EinManagement: true }, null],
+    [{ EinManagement: false }, '/'],
+    [{}, '/'],
+  ])('EIN guard with %j → %j', (features, expected) => {
+    expect(einGuard(ctx({ features }))).toBe(expected);
+  });
+  it.each([
+    [{ 'Public.FAQ': true }, null],
+    [{ 'Public.FAQ': false }, '/'],
+  ])('FAQ guard with %j → %j', (features, expected) => {
+    expect(faqGuard(ctx({ features }))).toBe(expected);
+  });
+});
+
+describe('guardLoader', () => {
+  const env = (user: User | null, disclaimerAccepted = false) => ({
+    getUser: () => user,
+    disclaimerAccepted: () => disclaimerAccepted,
+    features: async () => ({}),
+  });
+  const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as never;
+
+  it('throws a redirect to the first refusing guard', async () => {
+    const loader = guardLoader(env(null), authGuard, disclaimerGate);
+    const thrown = await loader(args('http://localhost/exemption')).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/auth/login?returnUrl=%2Fexemption');
+  });
+
+  it('resolves when every guard passes', async () => {
+    const loader = guardLoader(env(individual), authGuard, disclaimerGate, taxpayerGuard);
+    await expect(loader(args('http://localhost/exemption'))).resolves.toBeNull();
+  });
+});

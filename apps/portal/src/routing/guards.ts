@@ -1,0 +1,93 @@
+import { Feature, type User } from '@citytax/api';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { FeatureFlags } from '../state/features';
+
+/** What a guard sees. */
+export interface GuardContext {
+  user: User | null;
+  disclaimerAccepted: boolean;
+  features: FeatureFlags;
+  /** Path and search of the requested page. */
+  path: string;
+}
+
+/** null lets the navigation through; a string redirects there. */
+export type GuardOutcome = string | null;
+export type Guard = (context: GuardContext) => GuardOutcome;
+
+export const LOGIN_PATH = '/auth/login';
+
+/** Authentication guard: unauthenticated users go to login with a return URL. */
+export const authGuard: Guard = ({ user, path }) =>
+  user ? null : `${LOGIN_PATH}?returnUrl=${encodeURIComponent(path)}`;
+
+/** Disclaimer gate: passes when the disclaimer cookie is accepted or the user is signed in, otherwise to root. */
+export const disclaimerGate: Guard = ({ user, disclaimerAccepted }) =>
+  disclaimerAccepted || user ? null : '/';
+
+/**
+ * The further guard of the index route: with the cookie, a signed-in user goes
+ * to /dashboard and anyone else to login (spec says /api/login; see ADR 0003).
+ */
+export const agreementDoneGuard: Guard = ({ user, disclaimerAccepted }) => {
+  if (!disclaimerAccepted) return null;
+  return user ? '/dashboard' : LOGIN_PATH;
+};
+
+/** Taxpayer guard (spec §4). */
+export const taxpayerGuard: Guard = ({ user }) => {
+  if (!user) return LOGIN_PATH;
+  if (user.isBusinessUser) return user.taxpayerId ? null : '/manage-business-accounts';
+  return user.taxpayerId ? null : '/dashboard';
+};
+
+/**
+ * The dashboard's own third guard: the taxpayer guard, except that a
+ * non-business user without a taxpayer is not sent to the dashboard it is on.
+ */
+export const dashboardGuard: Guard = (context) => {
+  const outcome = taxpayerGuard(context);
+  return outcome === '/dashboard' ? null : outcome;
+};
+
+/** Business-user guard: only business users reach the business forms. */
+export const businessUserGuard: Guard = ({ user }) => (user?.isBusinessUser ? null : '/dashboard');
+
+/** EIN guard: needs feature EinManagement, otherwise to root. */
+export const einGuard: Guard = ({ features }) => (features[Feature.EinManagement] ? null : '/');
+
+/** FAQ guard: needs feature Public.FAQ, otherwise to root. */
+export const faqGuard: Guard = ({ features }) => (features[Feature.PublicFaq] ? null : '/');
+
+/** Runs guards in order; the first redirect wins. */
+export function runGuards(guards: readonly Guard[], context: GuardContext): GuardOutcome {
+  for (const guard of guards) {
+    const outcome = guard(context);
+    if (outcome !== null) return outcome;
+  }
+  return null;
+}
+
+export interface GuardEnvironment {
+  getUser: () => User | null;
+  disclaimerAccepted: () => boolean;
+  features: () => Promise<FeatureFlags>;
+}
+
+/** Turns guards into a route loader that redirects on the first refusal. */
+export function guardLoader(env: GuardEnvironment, ...guards: Guard[]) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    // Flags first: loading them may end an expired session, which changes the user.
+    const flags = await env.features();
+    const context: GuardContext = {
+      user: env.getUser(),
+      disclaimerAccepted: env.disclaimerAccepted(),
+      features: flags,
+      path: `${url.pathname}${url.search}`,
+    };
+    const outcome = runGuards(guards, context);
+    if (outcome !== null) throw redirect(outcome);
+    return null;
+  };
+}

@@ -1,0 +1,144 @@
+import { Spinner } from '@citytax/ui';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { en } from '../messages/en';
+import { RouteError } from '../shell/RouteError';
+import { Shell } from '../shell/Shell';
+import { features } from '../state/features';
+import { session } from '../state/session';
+import { hasAcceptedDisclaimer } from './disclaimer';
+import {
+  agreementDoneGuard,
+  authGuard,
+  businessUserGuard,
+  dashboardGuard,
+  disclaimerGate,
+  einGuard,
+  faqGuard,
+  guardLoader,
+  taxpayerGuard,
+  type GuardEnvironment,
+} from './guards';
+import { validateReturnUrl } from './returnUrl';
+
+const env: GuardEnvironment = {
+  getUser: session.getUser,
+  disclaimerAccepted: () => hasAcceptedDisclaimer(),
+  features: () => features.ready(),
+};
+
+/** Validates ?returnUrl= (spec §5); an invalid one throws to the route's error element. */
+function returnUrlLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { returnUrl: validateReturnUrl(url.searchParams.get('returnUrl'), url.origin) };
+}
+
+const notYetBuilt = () => import('../pages/NotFoundRoute');
+
+/** Guards every taxpayer-scoped form route carries. */
+const formGuards = [authGuard, disclaimerGate, taxpayerGuard];
+
+function Fallback() {
+  return <Spinner label={en.app.loading} />;
+}
+
+/** The route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    // Flags load in the background (features.start); only the guards that read them wait.
+    HydrateFallback: Fallback,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: guardLoader(env, agreementDoneGuard),
+            lazy: () => import('../pages/Disclaimer').then((m) => ({ Component: m.DisclaimerPage })),
+          },
+          {
+            path: 'disclaimer',
+            lazy: () => import('../pages/Disclaimer').then((m) => ({ Component: m.DisclaimerPage })),
+          },
+          {
+            path: 'dashboard',
+            loader: guardLoader(env, authGuard, disclaimerGate, dashboardGuard),
+            lazy: () => import('../pages/Dashboard').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: 'auth',
+            children: [
+              {
+                path: 'login',
+                loader: returnUrlLoader,
+                lazy: () => import('../pages/Login').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: 'login-failed',
+                lazy: () => import('../pages/LoginFailed').then((m) => ({ Component: m.LoginFailedPage })),
+              },
+              {
+                path: 'logout',
+                loader: returnUrlLoader,
+                lazy: () => import('../pages/Logout').then((m) => ({ Component: m.LogoutPage })),
+              },
+              {
+                path: 'logged-out',
+                lazy: () => import('../pages/LoggedOut').then((m) => ({ Component: m.LoggedOutPage })),
+              },
+              {
+                path: 'register',
+                lazy: () =>
+                  import('../pages/ExternalRedirect').then((m) => ({ Component: m.RegisterRedirectPage })),
+              },
+              {
+                path: 'profile',
+                lazy: () =>
+                  import('../pages/ExternalRedirect').then((m) => ({ Component: m.ProfileRedirectPage })),
+              },
+              { path: 'taxpayer-registration/business', lazy: notYetBuilt },
+              { path: '*', lazy: notYetBuilt },
+            ],
+          },
+          {
+            path: 'landing',
+            loader: guardLoader(env, disclaimerGate),
+            lazy: () => import('../pages/Landing').then((m) => ({ Component: m.LandingPage })),
+          },
+          { path: 'exemption', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          {
+            path: 'forms/business',
+            loader: guardLoader(env, ...formGuards, businessUserGuard),
+            children: [{ path: 'net-profit-estimate', lazy: notYetBuilt }],
+          },
+          {
+            path: 'forms/individual',
+            loader: guardLoader(env, ...formGuards),
+            children: [
+              { path: 'annual-return', lazy: notYetBuilt },
+              { path: 'estimate', lazy: notYetBuilt },
+              { path: 'tax-penalty-interest', lazy: notYetBuilt },
+              { path: 'employers-return-of-income', lazy: notYetBuilt },
+            ],
+          },
+          { path: 'change-email', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          { path: 'confirm-email', lazy: notYetBuilt },
+          { path: 'confirm-legacy-email', lazy: notYetBuilt },
+          { path: 'confirm-registration', lazy: notYetBuilt },
+          { path: 'contact-us', loader: guardLoader(env, disclaimerGate), lazy: notYetBuilt },
+          { path: 'estimates-and-credits', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          {
+            path: 'manage-business-accounts',
+            loader: guardLoader(env, disclaimerGate, einGuard),
+            lazy: notYetBuilt,
+          },
+          { path: 'form/:formId/pay', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          { path: 'faq', loader: guardLoader(env, faqGuard), lazy: notYetBuilt },
+          { path: '*', lazy: notYetBuilt },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { en } from '../messages/en';
+import { NotFoundPage } from '../pages/NotFound';
+import { Page } from './Page';
+
+/** Shows a route's error, e.g. the invalid return URL of spec §5. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : '';
+  return (
+    <Page title={en.error.title}>
+      <p role="alert">{message}</p>
+      <p>
+        <Link to="/">{en.error.startOver}</Link>
+      </p>
+    </Page>
+  );
+}

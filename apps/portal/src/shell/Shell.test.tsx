@@ -1,0 +1,56 @@
+import { fixtures } from '@citytax/api/mocks';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { features } from '../state/features';
+import { session } from '../state/session';
+import { Shell } from './Shell';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Shell />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const { token, username, firstName, taxpayerId, isBusinessUser } = fixtures.businessSignIn;
+
+describe('Shell', () => {
+  afterEach(() => {
+    session.forget();
+    features.set({});
+  });
+
+  it('signed out: no menu, no logout link, footer with contact only when FAQ is off', () => {
+    features.set({ 'Public.FAQ': false });
+    renderAt('/landing');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(footer).queryByRole('link', { name: /FAQ/ })).toBeNull();
+  });
+
+  it('signed in: menu with the current page, logout link, FAQ link in a new tab', () => {
+    session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });
+    features.set({ 'Public.FAQ': true, EinManagement: true });
+    renderAt('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Manage Business Accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
+    expect(screen.getByRole('link', { name: 'FAQ (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('City Tax e-File');
+  });
+
+  it('hides the menu on the FAQ page', () => {
+    session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });
+    features.set({ 'Public.FAQ': true });
+    renderAt('/faq');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});

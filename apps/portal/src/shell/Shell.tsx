@@ -1,0 +1,96 @@
+import { Feature, SCROLL_OFFSET_PX } from '@citytax/api';
+import { Footer, SideNav, TopBar } from '@citytax/ui';
+import { Suspense, lazy, useEffect } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { track } from '../analytics';
+import { en } from '../messages/en';
+import { navEntries } from '../navigation';
+import { useFeatures } from '../state/features';
+import { useSessionExpiredNotice, useUser } from '../state/session';
+import { Logo } from './Logo';
+import { RouterLink } from './RouterLink';
+import styles from './Shell.module.css';
+
+const SessionExpiredAlert = lazy(() =>
+  import('./SessionExpiredAlert').then((m) => ({ default: m.SessionExpiredAlert })),
+);
+
+/** Router state that marks a navigation as started inside the page (the logout link). */
+export interface InAppNavigationState {
+  fromApp: true;
+}
+
+function useAnchorScrolling() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+    window.scrollTo({ top, behavior: 'auto' });
+  }, [hash, pathname]);
+}
+
+/** The layout of every page: top bar, left menu, main, footer. */
+export function Shell() {
+  const user = useUser();
+  const flags = useFeatures();
+  const { pathname } = useLocation();
+  const expired = useSessionExpiredNotice();
+  useAnchorScrolling();
+
+  useEffect(() => {
+    track('page_view', { path: pathname });
+  }, [pathname]);
+
+  const items = user && pathname !== '/faq' ? navEntries(user, flags) : [];
+  const logoutState: InAppNavigationState = { fromApp: true };
+
+  return (
+    <div className={styles.app}>
+      <a className={styles.skip} href="#main">
+        {en.app.skipLink}
+      </a>
+      <TopBar
+        logo={<Logo />}
+        title={en.app.title}
+        actions={
+          user ? (
+            <Link to="/auth/logout" state={logoutState}>
+              {en.app.logout}
+            </Link>
+          ) : null
+        }
+      />
+      <div className={styles.layout}>
+        {items.length > 0 ? (
+          <SideNav
+            className={styles.nav}
+            aria-label={en.app.mainMenu}
+            items={items}
+            currentHref={pathname}
+            linkComponent={RouterLink}
+          />
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer
+        owner={en.app.owner}
+        faqHref={flags[Feature.PublicFaq] ? '/faq' : undefined}
+        faqLabel={en.app.faq}
+        newTabHint={en.app.newTabHint}
+        contactHref="/contact-us"
+        contactLabel={en.app.contactUs}
+        linkComponent={RouterLink}
+      />
+      {expired ? (
+        <Suspense fallback={null}>
+          <SessionExpiredAlert />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+
+export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
+
+export interface StoryRouterOptions {
+  /** Route path the story's page is mounted at. */
+  path: string;
+  /** Where the story starts, with optional router state; a story may override it with parameters.initialEntry. */
+  initialEntry?: InitialEntry;
+  loader?: RouteObject['loader'];
+  /**
+   * Render this component at `path` instead of the story element; for pages
+   * that navigate away and back, which a story element cannot survive.
+   */
+  Component?: RouteObject['Component'];
+  /** Other routes the page may navigate to. */
+  routes?: RouteObject[];
+}
+
+function StoryRouter({
+  story,
+  options,
+  initialEntry,
+}: {
+  story: ReactNode;
+  options: StoryRouterOptions;
+  initialEntry: InitialEntry;
+}) {
+  // One router per story render; re-creating it on every render would reset navigation.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        options.Component
+          ? {
+              path: options.path,
+              loader: options.loader,
+              Component: options.Component,
+              hydrateFallbackElement: <p>Loading</p>,
+            }
+          : {
+              path: options.path,
+              loader: options.loader,
+              element: story,
+              hydrateFallbackElement: <p>Loading</p>,
+            },
+        ...(options.routes ?? []),
+      ],
+      { initialEntries: [initialEntry] },
+    ),
+  );
+  return (
+    <main>
+      <RouterProvider router={router} />
+    </main>
+  );
+}
+
+/** Renders a portal page inside a memory router, as the app's route table would. */
+export function withRouter(options: StoryRouterOptions): Decorator {
+  return (Story, context) => {
+    const override = (context.parameters as { initialEntry?: InitialEntry }).initialEntry;
+    return (
+      <StoryRouter
+        story={<Story />}
+        options={options}
+        initialEntry={override ?? options.initialEntry ?? options.path}
+      />
+    );
+  };
+}

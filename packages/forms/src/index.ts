@@ -1,0 +1,2 @@
+// Form modules (one folder per form) are added here by later issues.
+export {};

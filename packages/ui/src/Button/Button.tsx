@@ -1,0 +1,56 @@
+import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /** Visual weight of the button. */
+  variant?: ButtonVariant;
+  /** Shows a spinner, announces `loadingLabel` and ignores presses while an action runs. */
+  isLoading?: boolean;
+  /** Text announced while loading. */
+  loadingLabel?: string;
+}
+
+/**
+ * A native `<button>`: keyboard, focus and screen-reader semantics come from the platform
+ * (docs/adr/0005). A loading button stays focusable (aria-disabled) so focus is never lost.
+ */
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  loadingLabel = 'Loading',
+  type = 'button',
+  className,
+  disabled,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isLoading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-disabled={isLoading || undefined}
+      data-variant={variant}
+      data-loading={isLoading || undefined}
+      onClick={handleClick}
+    >
+      {isLoading && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+      <span className="ct-visually-hidden" role="status">
+        {isLoading ? loadingLabel : ''}
+      </span>
+    </button>
+  );
+}

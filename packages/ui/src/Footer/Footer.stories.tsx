@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'UI/Footer',
+  component: Footer,
+  args: { contactHref: '#contact-us', currentYear: 2026 },
+  tags: ['autodocs'],
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithFaq: Story = {
+  args: { faqHref: '#faq' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      '© 1998–2026 City Tax Collection Division',
+    );
+    await userEvent.tab();
+    const faq = canvas.getByRole('link', { name: 'FAQ (opens in a new tab)' });
+    await expect(faq).toHaveFocus();
+    await expect(faq).toHaveAttribute('target', '_blank');
+  },
+};
+export const ContactOnly: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /FAQ/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,55 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { DefaultLink, type LinkComponent } from '../types';
+import styles from './Footer.module.css';
+
+export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
+  /** Who holds the copyright, shown after the years. */
+  owner?: string;
+  /** First year of the copyright range. */
+  startYear?: number;
+  /** Defaults to the current calendar year. */
+  currentYear?: number;
+  /** When set, a FAQ link opening in a new tab is shown. */
+  faqHref?: string;
+  faqLabel?: string;
+  /** Hint read after links that open a new tab. */
+  newTabHint?: string;
+  contactHref: string;
+  contactLabel?: string;
+  linkComponent?: LinkComponent;
+}
+
+/** Site footer with the copyright line, the FAQ link and the contact link. */
+export function Footer({
+  owner = 'City Tax Collection Division',
+  startYear = 1998,
+  currentYear = new Date().getFullYear(),
+  faqHref,
+  faqLabel = 'FAQ',
+  newTabHint = '(opens in a new tab)',
+  contactHref,
+  contactLabel = 'Contact Us',
+  linkComponent: LinkComp = DefaultLink,
+  className,
+  ...rest
+}: FooterProps) {
+  return (
+    <footer className={[styles.footer, className].filter(Boolean).join(' ')} {...rest}>
+      <p className={styles.copyright}>
+        © {startYear}–{currentYear} {owner}
+      </p>
+      <ul className={styles.links}>
+        {faqHref ? (
+          <li>
+            <LinkComp href={faqHref} target="_blank" rel="noopener noreferrer">
+              {faqLabel} <span className="ct-visually-hidden">{newTabHint}</span>
+            </LinkComp>
+          </li>
+        ) : null}
+        <li>
+          <LinkComp href={contactHref}>{contactLabel}</LinkComp>
+        </li>
+      </ul>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ModalAlert, type ModalAlertProps } from './ModalAlert';
+
+function Harness(props: Omit<ModalAlertProps, 'open' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Show message
+      </button>
+      <ModalAlert {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/ModalAlert',
+  component: ModalAlert,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onOk: fn(),
+    title: 'Session expired',
+    message: 'Your session has expired and you must login.',
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ModalAlert>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    await expect(dialog).toHaveTextContent('Your session has expired and you must login.');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onOk).toHaveBeenCalled();
+  },
+};
+
+export const SanitizedHtml: Story = {
+  args: {
+    title: 'Agreement required',
+    message:
+      '<p>You must <strong>agree</strong>.</p><img src="x" onerror="alert(1)" alt=""><script>alert(1)</script>',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.querySelector('strong')).not.toBeNull();
+    await expect(dialog.querySelector('script')).toBeNull();
+    await expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+  },
+};
+
+export const KeyboardOpenAndEscape: Story = {
+  render: (args) => <Harness title={args.title} message={args.message} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Show message' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const CloseWithCross: Story = {
+  render: (args) => <Harness title={args.title} message={args.message} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Show message' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

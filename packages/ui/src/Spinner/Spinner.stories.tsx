@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Spinner } from './Spinner';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+  args: {},
+  tags: ['autodocs'],
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+export const VisibleLabel: Story = { args: { label: 'Loading taxpayer information', showLabel: true } };

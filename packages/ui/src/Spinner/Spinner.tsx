@@ -1,0 +1,19 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import styles from './Spinner.module.css';
+
+export interface SpinnerProps extends ComponentPropsWithoutRef<'span'> {
+  /** What is loading, announced to assistive technology. */
+  label?: string;
+  /** Show the label next to the spinner instead of only to screen readers. */
+  showLabel?: boolean;
+}
+
+/** A loading indicator announced politely through role="status". */
+export function Spinner({ label = 'Loading', showLabel = false, className, ...rest }: SpinnerProps) {
+  return (
+    <span role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')} {...rest}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={showLabel ? undefined : 'ct-visually-hidden'}>{label}</span>
+    </span>
+  );
+}
