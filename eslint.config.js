@@ -61,7 +61,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@citytax/api', '@citytax/forms'], message: 'packages/ui knows nothing of the API.' }] },
+        {
+          patterns: [
+            { group: ['@citytax/api', '@citytax/forms'], message: 'packages/ui knows nothing of the API.' },
+          ],
+        },
       ],
     },
   },

@@ -52,18 +52,23 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => join(dist, m[1]));
 if (entries.length === 0) failures.push('index.html loads no script: cannot find the entry chunk');
 const disclaimer = js.filter((f) => /^Disclaimer[-.]/.test(basename(f)));
-if (disclaimer.length === 0) failures.push('no Disclaimer chunk found (the disclaimer route module must be lazy)');
+if (disclaimer.length === 0)
+  failures.push('no Disclaimer chunk found (the disclaimer route module must be lazy)');
 
 const initial = closure([...entries, ...disclaimer]);
 const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
-console.log(`First page (disclaimer) JS: ${fmt(initialBytes)} gzip in ${initial.size} files (budget ${fmt(BUDGETS.initialJs)})`);
+console.log(
+  `First page (disclaimer) JS: ${fmt(initialBytes)} gzip in ${initial.size} files (budget ${fmt(BUDGETS.initialJs)})`,
+);
 for (const f of initial) console.log(`  ${relative(dist, f)}  ${fmt(gz(f))}`);
-if (initialBytes > BUDGETS.initialJs) failures.push(`first-page JS ${fmt(initialBytes)} > ${fmt(BUDGETS.initialJs)}`);
+if (initialBytes > BUDGETS.initialJs)
+  failures.push(`first-page JS ${fmt(initialBytes)} > ${fmt(BUDGETS.initialJs)}`);
 
 for (const f of js.filter((f) => !initial.has(f))) {
   const size = gz(f);
   console.log(`Lazy chunk ${relative(dist, f)}: ${fmt(size)} gzip`);
-  if (size > BUDGETS.lazyChunk) failures.push(`lazy chunk ${relative(dist, f)} ${fmt(size)} > ${fmt(BUDGETS.lazyChunk)}`);
+  if (size > BUDGETS.lazyChunk)
+    failures.push(`lazy chunk ${relative(dist, f)} ${fmt(size)} > ${fmt(BUDGETS.lazyChunk)}`);
 }
 
 const cssBytes = css.reduce((s, f) => s + gz(f), 0);
@@ -74,7 +79,8 @@ for (const f of files) {
   if (/mockServiceWorker/i.test(basename(f))) failures.push(`MSW worker in the build: ${relative(dist, f)}`);
   if (f.endsWith('.js') || f.endsWith('.html')) {
     const text = readFileSync(f, 'utf8');
-    if (/mockServiceWorker|\[MSW\]|msw\/browser/.test(text)) failures.push(`MSW code in ${relative(dist, f)}`);
+    if (/mockServiceWorker|\[MSW\]|msw\/browser/.test(text))
+      failures.push(`MSW code in ${relative(dist, f)}`);
   }
 }
 

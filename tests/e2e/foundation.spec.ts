@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
 
 const INDIVIDUAL_TILES = ['Exemption Certificate', 'Individual Annual Return', 'Individual Estimate'];
-const BUSINESS_TILES = ["Employer's Return of Income Tax Withheld", 'Net Profit Estimate', 'Manage Business Accounts'];
+const BUSINESS_TILES = [
+  "Employer's Return of Income Tax Withheld",
+  'Net Profit Estimate',
+  'Manage Business Accounts',
+];
 const COMMON_TILES = ['Tax, Penalty and Interest Billing Statement', 'Estimates and Credits', 'Change Email'];
 
 async function agree(page: Page) {
@@ -54,7 +58,10 @@ test.describe('disclaimer', () => {
 });
 
 test.describe('sign in and dashboard', () => {
-  test('individual: agree → login → dashboard tiles → logout → logged-out page', async ({ page, request }) => {
+  test('individual: agree → login → dashboard tiles → logout → logged-out page', async ({
+    page,
+    request,
+  }) => {
     await agree(page);
     await expectNoAxeViolations(page, 'login');
     await signIn(page, 'individual@example.com');
@@ -67,7 +74,9 @@ test.describe('sign in and dashboard', () => {
     await expect(menu.getByRole('link', { name: 'Manage Business Accounts' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'dashboard (individual)');
 
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_user') ?? '{}').token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth_user') ?? '{}').token as string,
+    );
     expect(token).toBeTruthy();
 
     await page.getByRole('link', { name: 'Log out' }).click();
@@ -108,12 +117,16 @@ test.describe('sign in and dashboard', () => {
   test('an inactive account is told to contact support', async ({ page }) => {
     await agree(page);
     await signIn(page, 'inactive@example.com');
-    await expect(page.getByText('Our records indicate that your account is not active at this time.')).toBeVisible();
+    await expect(
+      page.getByText('Our records indicate that your account is not active at this time.'),
+    ).toBeVisible();
   });
 });
 
 test.describe('guards and return URL', () => {
-  test('a signed-out visit to /dashboard goes to login with a return URL and back after sign-in', async ({ page }) => {
+  test('a signed-out visit to /dashboard goes to login with a return URL and back after sign-in', async ({
+    page,
+  }) => {
     await agree(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fdashboard$/);
@@ -130,7 +143,9 @@ test.describe('guards and return URL', () => {
       await agree(page);
       await page.goto(`/auth/login?returnUrl=${encodeURIComponent(forged!)}`);
       await expect(
-        page.getByText('Invalid return url. The return url needs to have the same origin as the current page.'),
+        page.getByText(
+          'Invalid return url. The return url needs to have the same origin as the current page.',
+        ),
       ).toBeVisible();
       await expect(page.getByLabel('Password')).toHaveCount(0);
       await expectNoAxeViolations(page, `forged return url (${name})`);
@@ -143,9 +158,13 @@ test.describe('session', () => {
     await agree(page);
     await signIn(page, 'individual@example.com');
     await expect(page).toHaveURL(/\/dashboard$/);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_user') ?? '{}').token as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth_user') ?? '{}').token as string,
+    );
     // End the session on the server behind the page's back (as an idle timeout would).
-    const xsrf = (await request.get('/api/features/public')).headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+    const xsrf = (await request.get('/api/features/public'))
+      .headers()
+      ['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1];
     const revoked = await request.post('/api/auth/signout', {
       headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf ?? '' },
     });
