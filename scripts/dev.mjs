@@ -13,7 +13,7 @@ function run(cmd, args, env = {}) {
   return child;
 }
 
-if (process.env.VITE_MOCK !== '1') run('npm', ['run', 'serve'], { PORTAL_DIST: '' });
+if (process.env.VITE_MOCK !== '1') run('npm', ['run', 'serve']);
 run('npm', ['run', 'dev', '-w', '@citytax/portal']);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
