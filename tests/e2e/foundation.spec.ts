@@ -162,9 +162,8 @@ test.describe('session', () => {
       () => JSON.parse(localStorage.getItem('auth_user') ?? '{}').token as string,
     );
     // End the session on the server behind the page's back (as an idle timeout would).
-    const xsrf = (await request.get('/api/features/public'))
-      .headers()
-      ['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+    const setCookie = (await request.get('/api/features/public')).headers()['set-cookie'] ?? '';
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1];
     const revoked = await request.post('/api/auth/signout', {
       headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf ?? '' },
     });
