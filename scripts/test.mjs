@@ -13,6 +13,7 @@ process.env.CHROMIUM_PATH = chromium;
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit and server tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
   ['story tests (Chromium + axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['production build', 'npm', ['run', 'build']],
