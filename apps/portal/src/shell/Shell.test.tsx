@@ -1,7 +1,7 @@
 import { fixtures } from '@citytax/api/mocks';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../state/features';
 import { session } from '../state/session';
 import { Shell } from './Shell';
@@ -52,5 +52,30 @@ describe('Shell', () => {
     features.set({ 'Public.FAQ': true });
     renderAt('/faq');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});
+
+describe('Shell anchor scrolling', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('scrolls to the anchor 170 px above it, below the fixed header (spec §2)', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 500,
+      left: 0,
+      right: 0,
+      bottom: 0,
+      width: 0,
+      height: 0,
+      x: 0,
+      y: 500,
+      toJSON: () => ({}),
+    });
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Shell />, children: [{ path: '*', element: <h2 id="how-to-log-in">Q</h2> }] }],
+      { initialEntries: ['/faq#how-to-log-in'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 500 - 170, behavior: 'auto' });
   });
 });
