@@ -18,3 +18,11 @@ export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
 export { DefaultLink } from './types';
 export type { LinkComponent, LinkComponentProps } from './types';
+export { TaxpayerDataPanel, defaultTaxpayerDataPanelLabels } from './TaxpayerDataPanel/TaxpayerDataPanel';
+export type {
+  TaxpayerDataPanelLabels,
+  TaxpayerDataPanelProps,
+  TaxpayerDataPanelStatus,
+} from './TaxpayerDataPanel/TaxpayerDataPanel';
+export { DisplayMode, formatZip } from './TaxpayerDataPanel/format';
+export type { TaxpayerPanelData, TaxpayerPanelField, TaxpayerPanelPerson } from './TaxpayerDataPanel/format';

@@ -36,10 +36,15 @@ export const DisagreeWithKeyboard: Story = {
 
 export const Agree: Story = {
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'I Agree' }).focus();
+    // Re-query inside waitFor: under load the story may still be mounting when play starts.
+    await waitFor(() => {
+      const agree = canvas.getByRole('button', { name: 'I Agree' });
+      agree.focus();
+      expect(agree).toHaveFocus();
+    });
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByRole('heading', { name: 'Log in' }, { timeout: 3000 }),
+      await canvas.findByRole('heading', { name: 'Log in' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(document.cookie).toContain('disclaimer=true');
   },
