@@ -1,0 +1,3 @@
+export { handlers, errorHandlers } from './handlers';
+export { fixtures } from './fixtures';
+export { startMockWorker } from './browser';

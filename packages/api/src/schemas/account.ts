@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { RegistrationStatus } from '../enums';
+import { emailSchema, taxpayerIdSchema } from './common';
+
+/*
+ * Payloads of registration, email confirmation, passwords, change email and contact support
+ * (spec §3, §7). Where the spec says "payload not shown", the shapes here are this portal's design:
+ * see docs/adr/0006-accounts-and-registration.md.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A new password: 8 to 25 characters (spec §9); the server also refuses common passwords. */
+export const passwordSchema = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** A single-use token from an email link. */
+export const emailTokenSchema = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(200, { error: 'is invalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'is invalid' });
+
+const ninedigits = z
+  .string({ error: 'is required' })
+  .regex(/^\d{9}$/, { error: 'must be a nine-digit number with no hyphens' });
+const last4 = z.string({ error: 'is required' }).regex(/^\d{4}$/, { error: 'must be the last four digits' });
+const zip = z.string({ error: 'is required' }).regex(/^\d{5}(\d{4})?$/, { error: 'must be 5 or 9 digits' });
+const name = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+const phone = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\+?[\d\s().-]{7,20}$/, { error: 'must be a phone number' });
+
+export const registrationStatusSchema = z.enum(
+  Object.values(RegistrationStatus) as [RegistrationStatus, ...RegistrationStatus[]],
+);
+
+export const registrationCheckRequestSchema = z.object({ taxpayerId: taxpayerIdSchema });
+export type RegistrationCheckRequest = z.infer<typeof registrationCheckRequestSchema>;
+export const registrationStatusResponseSchema = z.object({ status: registrationStatusSchema });
+export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
+
+/** Proof that the person knows the taxpayer on record: last four of the SSN/FEIN and the zip. */
+const identityProof = {
+  taxpayerId: taxpayerIdSchema,
+  federalIdLast4: last4,
+  zip,
+};
+
+/** Web account for a registered taxpayer without one; the password is set from the confirmation email. */
+export const webUserRequestSchema = z.object({ ...identityProof, email: emailSchema });
+export type WebUserRequest = z.infer<typeof webUserRequestSchema>;
+
+/** Sends a set-password email to a registered user (migration, or a web user still without a password). */
+export const existingTaxpayerEmailRequestSchema = z.object(identityProof);
+export type ExistingTaxpayerEmailRequest = z.infer<typeof existingTaxpayerEmailRequestSchema>;
+
+/** Finishes a web user created without a password, optionally with a corrected email address. */
+export const completePartialRegistrationRequestSchema = z.object({ ...identityProof, email: emailSchema });
+export type CompletePartialRegistrationRequest = z.infer<typeof completePartialRegistrationRequestSchema>;
+
+export const addressSchema = z.object({
+  street: name(100),
+  city: name(50),
+  state: z.string({ error: 'is required' }).regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code' }),
+  zip,
+});
+
+const personSchema = z.object({
+  firstName: name(50),
+  middleInitial: z
+    .string()
+    .regex(/^[A-Za-z]?$/, { error: 'must be one letter' })
+    .optional(),
+  lastName: name(50),
+  ssn: ninedigits,
+});
+
+/** A new individual (or joint) taxpayer. */
+export const individualRegistrationRequestSchema = personSchema.extend({
+  spouse: personSchema.nullable().optional(),
+  address: addressSchema,
+  phoneNumber: phone,
+  email: emailSchema,
+});
+export type IndividualRegistrationRequest = z.infer<typeof individualRegistrationRequestSchema>;
+
+/** A new business taxpayer and its first web user. */
+export const businessRegistrationRequestSchema = z.object({
+  businessName: name(100),
+  alternateName: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  ein: ninedigits,
+  address: addressSchema,
+  phoneNumber: phone,
+  contactFirstName: name(50),
+  contactLastName: name(50),
+  email: emailSchema,
+});
+export type BusinessRegistrationRequest = z.infer<typeof businessRegistrationRequestSchema>;
+
+/** Outcome of a registration call: AccountCreated (check your email) or DuplicateEmail, with the taxpayer ID. */
+export const registrationResultSchema = z.object({
+  status: registrationStatusSchema,
+  taxpayerId: taxpayerIdSchema.nullable(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** Registration confirm payload (spec §3). */
+export const confirmEmailRequestSchema = z.object({
+  emailAddress: emailSchema,
+  emailConfirmationToken: emailTokenSchema,
+  password: passwordSchema,
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+export const emailConfirmationStatusQuerySchema = z.object({
+  emailAddress: emailSchema,
+  token: emailTokenSchema,
+});
+export const emailStatusResponseSchema = z.object({
+  emailConfirmed: z.boolean(),
+  canSetPassword: z.boolean(),
+});
+export type EmailStatusResponse = z.infer<typeof emailStatusResponseSchema>;
+
+export const resendConfirmationQuerySchema = z.object({ emailAddress: emailSchema });
+
+/** Legacy email confirm payload (spec §3). */
+export const confirmLegacyEmailRequestSchema = z.object({
+  email: emailSchema,
+  token: emailTokenSchema,
+  password: passwordSchema,
+});
+export type ConfirmLegacyEmailRequest = z.infer<typeof confirmLegacyEmailRequestSchema>;
+
+export const resetPasswordEmailRequestSchema = z.object({ email: emailSchema });
+export type ResetPasswordEmailRequest = z.infer<typeof resetPasswordEmailRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  token: emailTokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Change email payload (spec §3). */
+export const changeEmailRequestSchema = z.object({ email: emailSchema });
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** Confirm email change payload (spec §3); id identifies the change request from the email link. */
+export const confirmEmailChangeRequestSchema = z.object({
+  email: emailSchema,
+  token: emailTokenSchema,
+  id: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'is invalid' }),
+});
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
+
+export const CONTACT_TYPES = ['General Tax and Filing', 'Website'] as const;
+export const DEFAULT_CONTACT_TYPE = CONTACT_TYPES[0];
+
+/** Contact support payload (spec §3). */
+export const contactSupportRequestSchema = z.object({
+  type: z.enum(CONTACT_TYPES, { error: 'must be General Tax and Filing or Website' }),
+  name: name(100),
+  phoneNumber: phone,
+  emailAddress: emailSchema,
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(2000, { error: 'must be at most 2000 characters' }),
+});
+export type ContactSupportRequest = z.infer<typeof contactSupportRequestSchema>;
+
+/** E-file eligibility questionnaire (TAX-RULES.md §2). */
+export const efileQuestionsRequestSchema = z.object({
+  allIncomeOnW2Or1099: z.boolean({ error: 'is required' }),
+  rentalBusinessOrK1Activity: z.boolean({ error: 'is required' }),
+  nameAddressOrFilingStatusChanged: z.boolean({ error: 'is required' }),
+});
+export type EfileQuestionsRequest = z.infer<typeof efileQuestionsRequestSchema>;
+export const efileQuestionsResponseSchema = z.object({ eligible: z.boolean() });
+export const questionnaireSavedResponseSchema = z.object({
+  saved: z.boolean(),
+  eligible: z.boolean().nullable(),
+});
+export type QuestionnaireSavedResponse = z.infer<typeof questionnaireSavedResponseSchema>;
+
+/** True when the questionnaire's answers allow e-filing the annual return. */
+export function isEfileEligible(answers: EfileQuestionsRequest): boolean {
+  return (
+    answers.allIncomeOnW2Or1099 &&
+    !answers.rentalBusinessOrK1Activity &&
+    !answers.nameAddressOrFilingStatusChanged
+  );
+}
