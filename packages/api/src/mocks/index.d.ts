@@ -1,3 +1,0 @@
-export { handlers, errorHandlers } from './handlers';
-export { fixtures } from './fixtures';
-export { startMockWorker } from './browser';
