@@ -17,6 +17,7 @@ const steps = [
   ['unit and server tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
   ['story tests (Chromium + axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['production build', 'npm', ['run', 'build']],
+  ['@citytax/ui package (tarball in a fresh Vite app, Chromium)', 'node', ['tests/package/ui-pack.test.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   ['end-to-end tests (Chromium + axe)', 'npx', ['playwright', 'test']],
 ];

@@ -1,0 +1,136 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
+
+function Controlled(props: Partial<CurrencyInputProps> & { initial?: number | null }) {
+  const { initial = null, onChange, ...rest } = props;
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <CurrencyInput
+      label="Amount"
+      name="amount"
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+const amount = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+
+describe('CurrencyInput', () => {
+  it('formats with separators while typing and pads on blur', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await user.tab();
+    expect(amount()).toHaveFocus();
+    await user.keyboard('1234.5');
+    expect(amount()).toHaveValue('$ 1,234.5');
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+    await user.tab();
+    expect(amount()).toHaveValue('$ 1,234.50');
+  });
+
+  it('accepts typed thousands separators', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await user.type(amount(), '1,234.5');
+    expect(amount()).toHaveValue('$ 1,234.5');
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+  });
+
+  it('keeps the caret after the typed digit when a separator is inserted', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={1234} />);
+    const input = amount();
+    await user.click(input);
+    // "$ 1,234.00" → caret after "1,2"
+    input.setSelectionRange(5, 5);
+    await user.keyboard('5');
+    expect(input).toHaveValue('$ 12,534.00');
+    expect(input.selectionStart).toBe(6);
+    await user.keyboard('9');
+    expect(input).toHaveValue('$ 125,934.00');
+    expect(input.selectionStart).toBe(7);
+  });
+
+  it.each([
+    ['$1,234.50', '$ 1,234.50', 1234.5],
+    ['-12', '-$ 12', -12],
+    ['1234.567', '$ 1,234.57', 1234.57],
+  ])('rounds and formats the pasted %j', async (pasted, shown, value) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await user.click(amount());
+    await user.paste(pasted);
+    expect(amount()).toHaveValue(shown);
+    expect(onChange).toHaveBeenLastCalledWith(value);
+  });
+
+  it('rejects a minus when negatives are not allowed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled allowNegative={false} onChange={onChange} />);
+    await user.type(amount(), '-12');
+    expect(amount()).toHaveValue('$ 12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it('reports null when emptied', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled initial={5} onChange={onChange} />);
+    await user.clear(amount());
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await user.tab();
+    expect(amount()).toHaveValue('');
+  });
+
+  it('shows a new value from the parent', () => {
+    const { rerender } = render(<CurrencyInput label="Amount" name="amount" value={1} />);
+    expect(amount()).toHaveValue('$ 1.00');
+    rerender(<CurrencyInput label="Amount" name="amount" value={2500} />);
+    expect(amount()).toHaveValue('$ 2,500.00');
+  });
+
+  it('uses a custom prefix and suffix', async () => {
+    const user = userEvent.setup();
+    render(<Controlled prefix="" suffix=" USD" />);
+    await user.type(amount(), '99');
+    await user.tab();
+    expect(amount()).toHaveValue('99.00 USD');
+  });
+
+  it('reports out-of-range amounts without clamping them', async () => {
+    const user = userEvent.setup();
+    const onRangeError = vi.fn();
+    render(<Controlled min={0} max={100} onRangeError={onRangeError} />);
+    await user.type(amount(), '150');
+    expect(amount()).toHaveValue('$ 150');
+    expect(onRangeError).toHaveBeenLastCalledWith('aboveMax');
+    expect(amount()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('describes the hint and the error and marks the field invalid', () => {
+    render(
+      <CurrencyInput
+        label="Amount"
+        name="amount"
+        value={null}
+        hint="In dollars."
+        error="Amount is required"
+      />,
+    );
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
+    expect(amount()).toHaveAccessibleDescription('In dollars. Amount is required');
+    expect(amount()).toHaveAttribute('inputmode', 'decimal');
+  });
+});

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DisplayMode, type TaxpayerPanelData } from './format';
+import { TaxpayerDataPanel } from './TaxpayerDataPanel';
+
+const joint: TaxpayerPanelData = {
+  taxpayer: {
+    name1: 'Jane',
+    name2: 'Public',
+    middleInitial: 'Q',
+    federalId: '***-**-1234',
+    businessPhoneNumber: '216-555-0100',
+  },
+  jointFiler: { name1: 'John', name2: 'Public', middleInitial: 'R', federalId: '***-**-5678' },
+  address: { street: '1 Main St', city: 'Cleveland', state: 'OH', zip: '441141234' },
+};
+
+const business: TaxpayerPanelData = {
+  taxpayer: {
+    name1: 'Acme Tools LLC',
+    name2: 'Acme',
+    middleInitial: null,
+    federalId: '341234567',
+    businessPhoneNumber: '2165550199',
+  },
+  jointFiler: null,
+  address: { street: '200 Lakeside Ave', city: 'Cleveland', state: 'OH', zip: '44114' },
+  isBusiness: true,
+};
+
+const meta = {
+  title: 'UI/TaxpayerDataPanel',
+  component: TaxpayerDataPanel,
+  args: {
+    mode: DisplayMode.CityTaxForm,
+    data: joint,
+    status: 'loaded',
+    today: new Date(2026, 10, 22),
+  },
+  argTypes: { mode: { control: 'select', options: Object.values(DisplayMode) } },
+  tags: ['autodocs'],
+} satisfies Meta<typeof TaxpayerDataPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ExemptionCertificate: Story = {
+  args: { mode: DisplayMode.ExemptionCertificate },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Taxpayer Information' });
+    await expect(within(region).getAllByRole('term')).toHaveLength(14);
+    await expect(within(region).getByText('Spouse Social Security Number')).toBeVisible();
+    await expect(within(region).getByText('44114-1234')).toBeVisible();
+    await expect(within(region).getByText('11/22/2026')).toBeVisible();
+  },
+};
+
+export const CityTaxForm: Story = {
+  args: { mode: DisplayMode.CityTaxForm },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(9);
+    await expect(canvas.getByText('Jane Q Public')).toBeVisible();
+    await expect(canvas.getByText('John R Public')).toBeVisible();
+  },
+};
+
+export const BillingStatement: Story = { args: { mode: DisplayMode.BillingStatement } };
+
+export const EstimatesAndCredits: Story = {
+  args: { mode: DisplayMode.EstimatesAndCredits },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(7);
+    await expect(canvas.queryByText('Spouse Name')).not.toBeInTheDocument();
+  },
+};
+
+export const Individual: Story = { args: { mode: DisplayMode.Individual } };
+
+export const Business: Story = {
+  args: { mode: DisplayMode.Business, data: business },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Acme Tools LLC')).toBeVisible();
+    await expect(canvas.getByText('341234567')).toBeVisible();
+  },
+};
+
+export const MissingValues: Story = {
+  args: {
+    mode: DisplayMode.ExemptionCertificate,
+    data: {
+      taxpayer: { name1: 'Jane', name2: 'Public', middleInitial: null, federalId: '***-**-1234' },
+      jointFiler: null,
+      address: { street: '1 Main St', city: 'Cleveland', state: 'OH', zip: null },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('not provided')).toHaveLength(7);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading taxpayer information');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred loading taxpayer information, please try again later',
+    );
+  },
+};

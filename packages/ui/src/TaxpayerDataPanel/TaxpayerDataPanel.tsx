@@ -1,0 +1,122 @@
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { Alert } from '../Alert/Alert';
+import { Spinner } from '../Spinner/Spinner';
+import {
+  fieldsForMode,
+  fieldValue,
+  type DisplayMode,
+  type TaxpayerPanelData,
+  type TaxpayerPanelField,
+} from './format';
+import styles from './TaxpayerDataPanel.module.css';
+
+/** Field labels and other texts of the panel; every one has an English default. */
+export interface TaxpayerDataPanelLabels extends Record<TaxpayerPanelField, string> {
+  heading: string;
+  loading: string;
+  /** Read by screen readers after the dash that stands for a missing value. */
+  notProvided: string;
+}
+
+export const defaultTaxpayerDataPanelLabels: TaxpayerDataPanelLabels = {
+  heading: 'Taxpayer Information',
+  loading: 'Loading taxpayer information',
+  notProvided: 'not provided',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  middleInitial: 'Middle Initial',
+  taxpayerSocialSecurityNumber: 'Taxpayer Social Security Number',
+  spouseFirstName: 'Spouse First Name',
+  spouseLastName: 'Spouse Last Name',
+  spouseMiddleInitial: 'Spouse Middle Initial',
+  spouseSocialSecurityNumber: 'Spouse Social Security Number',
+  currentAddress: 'Current Address',
+  phoneNumber: 'Phone Number',
+  taxpayerName: 'Taxpayer Name',
+  spouseName: 'Spouse Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  zipCode: 'Zip Code',
+  taxpayerSsnFein: 'Taxpayer SSN/FEIN',
+  spouseSsn: 'Spouse SSN',
+  filingDate: 'Filing Date',
+};
+
+export type TaxpayerDataPanelStatus = 'loading' | 'loaded' | 'error';
+
+export interface TaxpayerDataPanelProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** Which screen the panel is on; decides the fields (see `DisplayMode`). */
+  mode: DisplayMode;
+  /** Taxpayer data of the filing-as identity; missing values show as a dash. */
+  data: TaxpayerPanelData | undefined;
+  status: TaxpayerDataPanelStatus;
+  /** Shown in an error alert when `status` is 'error'. */
+  errorMessage?: string;
+  /** The filing date; defaults to now (inject it in tests and stories). */
+  today?: Date;
+  /** Locale of the filing date; en-US gives M/D/YYYY. */
+  locale?: string;
+  /** Overrides of the English texts. */
+  labels?: Partial<TaxpayerDataPanelLabels>;
+  /** Level of the panel's heading. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * Taxpayer data of the filing-as identity as a description list in a labelled region (spec §2),
+ * with a spinner while loading and an error alert when loading failed.
+ */
+export function TaxpayerDataPanel({
+  mode,
+  data,
+  status,
+  errorMessage = 'An error occurred loading taxpayer information, please try again later',
+  today,
+  locale,
+  labels: labelOverrides,
+  headingLevel = 2,
+  className,
+  ...rest
+}: TaxpayerDataPanelProps) {
+  const headingId = useId();
+  const labels = { ...defaultTaxpayerDataPanelLabels, ...labelOverrides };
+  const Heading = `h${headingLevel}` as const;
+  const date = today ?? new Date();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+      data-status={status}
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <Heading id={headingId} className={styles.heading}>
+        {labels.heading}
+      </Heading>
+      {status === 'loading' ? <Spinner label={labels.loading} showLabel /> : null}
+      {status === 'error' ? <Alert variant="error">{errorMessage}</Alert> : null}
+      {status === 'loaded' ? (
+        <dl className={styles.list}>
+          {fieldsForMode(mode).map((field) => {
+            const value = fieldValue(field, data, mode, date, locale);
+            return (
+              <div key={field} className={styles.item} data-field={field}>
+                <dt className={styles.term}>{labels[field]}</dt>
+                <dd className={styles.value}>
+                  {value ?? (
+                    <>
+                      <span aria-hidden="true">-</span>
+                      <span className="ct-visually-hidden">{labels.notProvided}</span>
+                    </>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
