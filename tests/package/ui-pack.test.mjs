@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../../scripts/chromiu
  * The dialog the scratch app imports and opens next to a Button. It must take `open`,
  * `onOpenChange`, `title` and `message`. Switch to 'ConfirmDialog' once the barrel exports it.
  */
-const DIALOG_COMPONENT = 'ModalAlert';
+const DIALOG_COMPONENT = 'ConfirmDialog';
 /** The components the scratch app imports from '@citytax/ui'. */
 const SCRATCH_APP_COMPONENTS = ['Button', DIALOG_COMPONENT];
 

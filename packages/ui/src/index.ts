@@ -43,3 +43,22 @@ export type { CurrencyInputProps } from './CurrencyInput/CurrencyInput';
 export { defaultCurrencyOptions, formatCurrency, parseCurrency, rangeError } from './CurrencyInput/currency';
 export type { CurrencyAlign, CurrencyOptions, CurrencyRangeError } from './CurrencyInput/currency';
 export { describeField, errorId, hintId, joinIds, useFieldIds } from './fieldHelpers/fieldHelpers';
+export { DialogFrame } from './dialogShared/DialogFrame';
+export type { DialogFrameProps } from './dialogShared/DialogFrame';
+export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { PrintReminderDialog } from './PrintReminderDialog/PrintReminderDialog';
+export type { PrintReminderDialogProps } from './PrintReminderDialog/PrintReminderDialog';
+export { InactivityDialog } from './InactivityDialog/InactivityDialog';
+export type { InactivityDialogProps } from './InactivityDialog/InactivityDialog';
+export { useIdleTimer, createIdleTimer, DEFAULT_IDLE_EVENTS } from './useIdleTimer/useIdleTimer';
+export type {
+  UseIdleTimerOptions,
+  UseIdleTimerResult,
+  IdleTimer,
+  IdleTimerOptions,
+} from './useIdleTimer/useIdleTimer';
+export { ToastProvider, useToast } from './Toast/Toast';
+export type { ToastProviderProps, ToastOptions, ToastItem, ToastKind, ToastApi } from './Toast/Toast';
+export { FaqAccordion, findFaqSectionId } from './FaqAccordion/FaqAccordion';
+export type { FaqAccordionProps, FaqSection, FaqQuestion } from './FaqAccordion/FaqAccordion';

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { useIdleTimer } from '../useIdleTimer/useIdleTimer';
+import { InactivityDialog } from './InactivityDialog';
+
+const SIGNED_IN =
+  'You will be logged out soon because you have been inactive. Press OK, Esc, Enter or Space to stay logged in.';
+
+function Harness({ onContinue, countdownFrom }: { onContinue: () => void; countdownFrom?: number }) {
+  const [open, setOpen] = useState(false);
+  const [seconds, setSeconds] = useState(countdownFrom);
+  useEffect(() => {
+    if (!open || countdownFrom === undefined) return undefined;
+    const id = setInterval(() => setSeconds((s) => (s === undefined ? s : Math.max(0, s - 1))), 1000);
+    return () => clearInterval(id);
+  }, [open, countdownFrom]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setSeconds(countdownFrom);
+          setOpen(true);
+        }}
+      >
+        Simulate inactivity
+      </button>
+      <InactivityDialog
+        open={open}
+        onOpenChange={setOpen}
+        signedIn
+        onContinue={onContinue}
+        secondsRemaining={countdownFrom === undefined ? undefined : seconds}
+      />
+    </>
+  );
+}
+
+/** How the shell wires `useIdleTimer` to the dialog, with times shortened to seconds. */
+function IdleShell({ onContinue }: { onContinue: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [signedIn, setSignedIn] = useState(true);
+  const { reset, remainingMs } = useIdleTimer({
+    warningTime: 500,
+    logoutTime: 5500,
+    enabled: signedIn,
+    onWarning: () => setOpen(true),
+    onLogout: () => {
+      setSignedIn(false);
+      setOpen(true);
+    },
+  });
+  return (
+    <>
+      <p>{signedIn ? 'Signed in.' : 'Signed out.'}</p>
+      <InactivityDialog
+        open={open}
+        onOpenChange={setOpen}
+        signedIn={signedIn}
+        secondsRemaining={remainingMs === undefined ? undefined : Math.ceil(remainingMs / 1000)}
+        onContinue={() => {
+          onContinue();
+          if (signedIn) reset();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/InactivityDialog',
+  component: InactivityDialog,
+  args: { open: true, onOpenChange: fn(), onContinue: fn(), signedIn: true },
+  tags: ['autodocs'],
+} satisfies Meta<typeof InactivityDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(dialog).toHaveAccessibleDescription(SIGNED_IN);
+    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { signedIn: false },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'You have been logged out' });
+    await expect(dialog).toHaveAccessibleDescription('You have been logged out due to inactivity.');
+  },
+};
+
+export const WithCountdown: Story = {
+  args: { secondsRemaining: 300 },
+  play: async () => {
+    await screen.findByRole('alertdialog');
+    await expect(screen.getAllByText('300 seconds remaining.').length).toBeGreaterThan(0);
+  },
+};
+
+export const ContinueWithEnter: Story = {
+  render: (args) => <Harness onContinue={args.onContinue} countdownFrom={30} />,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ContinueWithSpace: Story = {
+  render: (args) => <Harness onContinue={args.onContinue} />,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
+    await userEvent.click(trigger);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ContinueWithEscape: Story = {
+  render: (args) => <Harness onContinue={args.onContinue} />,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The idle timer opens the warning; Enter continues and restarts the timers. */
+export const WiredToIdleTimer: Story = {
+  render: (args) => <IdleShell onContinue={args.onContinue} />,
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 3000 });
+    await expect(screen.getAllByText('5 seconds remaining.').length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await expect(screen.getByText('Signed in.')).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { PrintReminderDialog } from './PrintReminderDialog';
+
+function Harness({ onDismiss }: { onDismiss: (result: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Submit return
+      </button>
+      <PrintReminderDialog
+        open={open}
+        onOpenChange={setOpen}
+        formTitle="Individual Annual Return"
+        onDismiss={onDismiss}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/PrintReminderDialog',
+  component: PrintReminderDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onDismiss: fn(),
+    formTitle: 'Individual Annual Return',
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof PrintReminderDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: "Don't Forget to Print Your Individual Annual Return" });
+    await userEvent.click(screen.getByRole('button', { name: "I'm finished - Proceed to Next Step" }));
+    await expect(args.onDismiss).toHaveBeenCalledWith(false);
+  },
+};
+
+export const WithMessage: Story = {
+  args: { formTitle: 'Exemption Certificate', message: 'Keep a printed copy for your records.' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Don't Forget to Print Your Exemption Certificate",
+    });
+    await expect(dialog).toHaveAccessibleDescription('Keep a printed copy for your records.');
+  },
+};
+
+export const KeyboardReturnToForm: Story = {
+  render: (args) => <Harness onDismiss={args.onDismiss} />,
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Submit return' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(screen.getByRole('button', { name: 'I want to print - Return to Form' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: "I'm finished - Proceed to Next Step" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDismiss).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
