@@ -3,9 +3,6 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { en } from '../messages/en';
 import { RouteError } from '../shell/RouteError';
 import { Shell } from '../shell/Shell';
-import { features } from '../state/features';
-import { session } from '../state/session';
-import { hasAcceptedDisclaimer } from './disclaimer';
 import {
   agreementDoneGuard,
   authGuard,
@@ -16,23 +13,19 @@ import {
   faqGuard,
   guardLoader,
   taxpayerGuard,
-  type GuardEnvironment,
 } from './guards';
 import { validateReturnUrl } from './returnUrl';
+import { accountAuthRoutes, accountRootRoutes } from './accountRoutes';
+import { guardEnv, notYetBuilt } from './env';
+import { registrationAuthRoutes, registrationRootRoutes } from './registrationRoutes';
 
-const env: GuardEnvironment = {
-  getUser: session.getUser,
-  disclaimerAccepted: () => hasAcceptedDisclaimer(),
-  features: () => features.ready(),
-};
+const env = guardEnv;
 
 /** Validates ?returnUrl= (spec §5); an invalid one throws to the route's error element. */
 function returnUrlLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return { returnUrl: validateReturnUrl(url.searchParams.get('returnUrl'), url.origin) };
 }
-
-const notYetBuilt = () => import('../pages/NotFoundRoute');
 
 /** Guards every taxpayer-scoped form route carries. */
 const formGuards = [authGuard, disclaimerGate, taxpayerGuard];
@@ -98,7 +91,8 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../pages/ExternalRedirect').then((m) => ({ Component: m.ProfileRedirectPage })),
               },
-              { path: 'taxpayer-registration/business', lazy: notYetBuilt },
+              ...registrationAuthRoutes,
+              ...accountAuthRoutes,
               { path: '*', lazy: notYetBuilt },
             ],
           },
@@ -123,11 +117,8 @@ export const routes: RouteObject[] = [
               { path: 'employers-return-of-income', lazy: notYetBuilt },
             ],
           },
-          { path: 'change-email', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
-          { path: 'confirm-email', lazy: notYetBuilt },
-          { path: 'confirm-legacy-email', lazy: notYetBuilt },
-          { path: 'confirm-registration', lazy: notYetBuilt },
-          { path: 'contact-us', loader: guardLoader(env, disclaimerGate), lazy: notYetBuilt },
+          ...accountRootRoutes,
+          ...registrationRootRoutes,
           { path: 'estimates-and-credits', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
           {
             path: 'manage-business-accounts',

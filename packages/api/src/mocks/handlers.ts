@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { paths } from '../endpoints';
 import { PROBLEM_TYPE_BASE } from '../problems';
+import { accountHandlers } from './account';
 import { fixtures } from './fixtures';
+import { registrationHandlers } from './registration';
 import type { SignInResponse } from '../schemas/auth';
 
 function problem(status: number, type: string, title: string, detail: string) {
@@ -19,6 +21,8 @@ const accounts: Record<string, SignInResponse> = {
 
 /** The default handlers: the happy path of every call this package knows. */
 export const handlers = [
+  ...registrationHandlers,
+  ...accountHandlers,
   http.post(paths.signIn, async ({ request }) => {
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;
