@@ -22,7 +22,11 @@ import { makeRequireAuth, type Clock } from './auth';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
 import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
+import { startMailSender, type MailSender } from './mail/sender';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { registerRoutes } from './routes/register';
 import { featureRoutes } from './routes/features';
 import { taxpayerRoutes } from './routes/taxpayer';
 import { isApiPath, registerAntiForgery, registerSecurityHeaders, SECURITY_HEADERS } from './security';
@@ -34,6 +38,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The one clock the server reads; injectable so tests can move time. */
   clock?: Clock;
+  /** How often the mail sender polls the outbox (with SMTP_URL set); 2 s when omitted. */
+  mailPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the outbox through SMTP; null without SMTP_URL (the outbox is then the mailbox). */
+    mailSender: MailSender | null;
+  }
 }
 
 /** What route plugins receive. */
@@ -58,6 +71,30 @@ export const LOG_REDACT = [
   'token',
   '*.token',
 ];
+
+/** A URL for the log: the values of token query parameters (email links) are replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&][A-Za-z]*token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Log serializers: the request line without email-link tokens. */
+export const LOG_SERIALIZERS = {
+  req(req: {
+    method?: string;
+    url?: string;
+    host?: string;
+    ip?: string;
+    socket?: { remotePort?: number | undefined } | null;
+  }) {
+    return {
+      method: req.method,
+      url: redactUrl(req.url ?? ''),
+      host: req.host,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort,
+    };
+  },
+};
 
 function fieldKey(context: string | undefined, instancePath: string): string {
   const where = context === 'querystring' ? 'query' : (context ?? 'body');
@@ -152,6 +189,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, deps);
   await app.register(featureRoutes, deps);
   await app.register(taxpayerRoutes, deps);
+  await app.register(registerRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(devRoutes, deps);
+
+  const mailSender = config.mail.smtpUrl
+    ? startMailSender({
+        db,
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        log: app.log,
+        clock,
+        ...(options.mailPollMs ? { intervalMs: options.mailPollMs } : {}),
+      })
+    : null;
+  app.decorate('mailSender', mailSender);
+  if (mailSender) app.addHook('onClose', async () => mailSender.stop());
 
   app.get('/healthz', { schema: { response: { 200: healthSchema } } }, async () => {
     try {

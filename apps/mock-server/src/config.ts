@@ -51,6 +51,11 @@ const envSchema = z
     LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOCKOUT_WINDOW_MS: ms(15 * 60_000),
     LOCKOUT_DURATION_MS: ms(15 * 60_000),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().trim().min(3).default('City Tax e-File <no-reply@citytax.example>'),
+    EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+    NODE_ENV: z.string().trim().optional(),
   })
   .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
     message: 'must be greater than INACTIVITY_WARNING_MS',
@@ -73,6 +78,17 @@ export interface Config {
   portalDist: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Origin (and optional base path) of the portal, for absolute links in emails; no trailing slash. */
+  publicUrl: string;
+  mail: {
+    /** SMTP server to deliver the outbox through; without it the outbox is the mailbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Requests per IP per minute to the calls that send email or support requests on demand. */
+    rateLimitMax: number;
+  };
+  /** NODE_ENV is 'production': no /dev pages. */
+  production: boolean;
   signIn: {
     /** Sign-in attempts per IP per minute. */
     rateLimitMax: number;
@@ -108,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: path.resolve(REPO_ROOT, e.PORTAL_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, rateLimitMax: e.EMAIL_RATE_LIMIT_MAX },
+    production: e.NODE_ENV === 'production',
     signIn: {
       rateLimitMax: e.SIGNIN_RATE_LIMIT_MAX,
       lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,

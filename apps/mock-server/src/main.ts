@@ -1,12 +1,16 @@
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDb, type Database } from './db/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, seed } from './db/seed';
 
 function printAccounts(url: string): void {
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.outcome}`);
+  const statuses = SEED_REGISTRATION_STATUSES.map(
+    (s) =>
+      `  ${s.taxpayerId.padEnd(8)} ${s.status.padEnd(28)} ${s.federalIdLast4 ? `last4 ${s.federalIdLast4} zip ${s.zip}` : ''}`,
+  );
   process.stdout.write(
-    `\nCity Tax e-File server listening on ${url}\n\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`,
+    `\nCity Tax e-File server listening on ${url}\n\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\nRegistration demo taxpayers:\n${statuses.join('\n')}\n\n`,
   );
 }
 
@@ -30,7 +34,11 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      serializers: LOG_SERIALIZERS,
+    },
   });
 
   let closing = false;

@@ -10,7 +10,25 @@ export const TransportProblem = {
   UnsupportedMediaType: 'unsupported-media-type',
   MethodNotAllowed: 'method-not-allowed',
 } as const;
-export type ProblemName = ProblemType | (typeof TransportProblem)[keyof typeof TransportProblem];
+
+/** Problems of the email-link and password calls (ADR 0006); the portal picks its message by status. */
+export const AccountProblem = {
+  /** 401: unknown, used or mismatched email token. */
+  InvalidToken: 'invalid-token',
+  /** 410: the email link has expired. */
+  TokenExpired: 'token-expired',
+  /** 403: the password policy refused the password; errors.password lists why. */
+  InvalidPassword: 'invalid-password',
+  /** 400: the email address belongs to another account. */
+  DuplicateEmail: 'duplicate-email',
+  /** 400: the identity proof does not match the taxpayer on record. */
+  IdentityNotVerified: 'identity-not-verified',
+} as const;
+
+export type ProblemName =
+  | ProblemType
+  | (typeof TransportProblem)[keyof typeof TransportProblem]
+  | (typeof AccountProblem)[keyof typeof AccountProblem];
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -19,6 +37,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',

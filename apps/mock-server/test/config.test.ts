@@ -36,4 +36,19 @@ describe('config', () => {
       /INACTIVITY_LOGOUT_MS/,
     );
   });
+
+  it('builds mail settings: PUBLIC_URL defaults to localhost and the port, SMTP_URL must be smtp(s)', () => {
+    const c = loadConfig({ PORT: '9000' });
+    expect(c.publicUrl).toBe('http://localhost:9000');
+    expect(c.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'City Tax e-File <no-reply@citytax.example>',
+      rateLimitMax: 5,
+    });
+    expect(c.production).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://tax.example/' }).publicUrl).toBe('https://tax.example');
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
 });

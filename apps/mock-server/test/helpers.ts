@@ -46,7 +46,13 @@ export async function openTestDb(driver: DbDriver): Promise<TestDatabase> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORTAL_DIST: 'does-not-exist', SIGNIN_RATE_LIMIT_MAX: '1000', ...env });
+  return loadConfig({
+    PORTAL_DIST: 'does-not-exist',
+    SIGNIN_RATE_LIMIT_MAX: '1000',
+    EMAIL_RATE_LIMIT_MAX: '1000',
+    PUBLIC_URL: 'http://portal.test',
+    ...env,
+  });
 }
 
 /** A controllable clock. */

@@ -4,7 +4,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
+  pgSequence,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   smallint,
   text,
@@ -39,6 +42,8 @@ export const cities = pgTable(
   ],
 );
 
+export const taxpayerRegistrationStatuses = ['registered', 'pending'] as const;
+
 export const taxpayers = pgTable(
   'taxpayers',
   {
@@ -59,13 +64,26 @@ export const taxpayers = pgTable(
     spouseName2: text('spouse_name2'),
     spouseMiddleInitial: text('spouse_middle_initial'),
     spouseFederalId: text('spouse_federal_id'),
+    /** Phone number of an individual taxpayer (businesses use businessPhone). */
+    phone: text('phone'),
+    /** The agency's own registration of the taxpayer: 'pending' while it is being processed. */
+    registrationStatus: text('registration_status', { enum: taxpayerRegistrationStatuses })
+      .notNull()
+      .default('registered'),
+    /** Set on a spouse's record: the primary taxpayer that files for both (NotPrimaryTaxpayer). */
+    primaryTaxpayerId: text('primary_taxpayer_id').references((): AnyPgColumn => taxpayers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('taxpayers_type_valid', sql`${t.type} in (0, 1, 2)`),
+    check('taxpayers_registration_status_valid', sql`${t.registrationStatus} in ('registered', 'pending')`),
     index('taxpayers_federal_id_idx').on(t.federalId),
+    index('taxpayers_spouse_federal_id_idx').on(t.spouseFederalId),
   ],
 );
+
+/** New taxpayer IDs of registrations made through the portal. */
+export const taxpayerIdSeq = pgSequence('taxpayer_id_seq', { startWith: 500001 });
 
 export const userStatuses = ['active', 'inactive', 'migration_required'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -76,7 +94,10 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     /** Always stored lower-cased. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a web user who has not set a password yet (WebUserRequiresPassword). */
+    passwordHash: text('password_hash'),
+    /** When the user proved the mailbox (confirmation link); null until then. */
+    emailConfirmedAt: ts('email_confirmed_at'),
     firstName: text('first_name').notNull(),
     isBusinessUser: boolean('is_business_user').notNull().default(false),
     status: text('status', { enum: userStatuses }).notNull().default('active'),
@@ -133,3 +154,80 @@ export const signInFailures = pgTable('sign_in_failures', {
   windowStartedAt: ts('window_started_at').notNull(),
   lockedUntil: ts('locked_until'),
 });
+
+export const emailTokenPurposes = ['registration', 'legacy', 'reset', 'email-change'] as const;
+export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
+
+/** Single-use email-link tokens (ADR 0006); only the SHA-256 of a token is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: emailTokenPurposes }).notNull(),
+    /** SHA-256 (hex) of the token. */
+    tokenHash: text('token_hash').notNull(),
+    /** The address an email-change token confirms. */
+    newEmail: text('new_email'),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check(
+      'email_tokens_purpose_valid',
+      sql`${t.purpose} in ('registration', 'legacy', 'reset', 'email-change')`,
+    ),
+  ],
+);
+
+/** Every message the server sends; with SMTP_URL a sender delivers and marks them (ADR 0006). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+    /** Last delivery error (no message content). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time may a sender (re)try the row; also serves as the claim of a sender. */
+    nextAttemptAt: ts('next_attempt_at'),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const contactRequests = pgTable('contact_requests', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** E-file eligibility answers per taxpayer and tax year. */
+export const efileQuestionnaires = pgTable(
+  'efile_questionnaires',
+  {
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    taxYear: smallint('tax_year').notNull(),
+    answers: jsonb('answers').notNull(),
+    eligible: boolean('eligible').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taxpayerId, t.taxYear] })],
+);

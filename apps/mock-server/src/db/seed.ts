@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { TaxpayerType } from '@citytax/api';
+import { RegistrationStatus, TaxpayerType } from '@citytax/api';
 import { CITIES } from '@citytax/tax-rules';
 import type { Db } from './index';
 import { cities, taxpayers, users, userTaxpayers, type UserStatus } from './schema';
@@ -100,6 +100,68 @@ export const SEED_TAXPAYERS: TaxpayerRow[] = [
     spouseMiddleInitial: 'B',
     spouseFederalId: '345678901',
   },
+  // Registration demo data (ADR 0006): registered taxpayers without a web user, for e2e runs.
+  {
+    id: '100004',
+    type: TaxpayerType.Individual,
+    name1: 'Alex',
+    name2: 'Morgan',
+    federalId: '987654321',
+    street: '1 Public Sq',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44113',
+  },
+  {
+    id: '100005',
+    type: TaxpayerType.Individual,
+    name1: 'Sam',
+    name2: 'Taylor',
+    federalId: '876548765',
+    street: '2100 Lorain Ave',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44113',
+  },
+  // The agency's registration of this taxpayer is still being processed.
+  {
+    id: '100006',
+    type: TaxpayerType.Individual,
+    name1: 'Dana',
+    name2: 'Pending',
+    federalId: '765436006',
+    street: '500 W St Clair Ave',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44113',
+    registrationStatus: 'pending',
+  },
+  // Has a web user (partial@example.com) that never set a password.
+  {
+    id: '100007',
+    type: TaxpayerType.Individual,
+    name1: 'Parker',
+    name2: 'Quinn',
+    federalId: '654327007',
+    street: '1375 E 9th St',
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44114',
+  },
+  // The spouse's own record of joint filers 200001: files through the primary taxpayer.
+  {
+    id: '200002',
+    type: TaxpayerType.Individual,
+    name1: 'Casey',
+    name2: 'Lee',
+    middleInitial: 'B',
+    federalId: '345678901',
+    street: '45 Main St',
+    city: 'Germantown',
+    state: 'OH',
+    zip: '45327',
+    primaryTaxpayerId: '200001',
+  },
   business(
     '300001',
     '341234567',
@@ -145,6 +207,8 @@ export interface DemoAccount {
   linkedTaxpayerIds: string[];
   /** What signing in with this account does. */
   outcome: string;
+  /** False for a web user who has not set a password yet (default true). */
+  hasPassword?: boolean;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -211,12 +275,113 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     linkedTaxpayerIds: [],
     outcome: '403 misconfigured-account',
   },
+  {
+    email: 'partial@example.com',
+    firstName: 'Parker',
+    isBusinessUser: false,
+    status: 'active',
+    taxpayerId: '100007',
+    linkedTaxpayerIds: [],
+    outcome: '401 (no password yet: finish registration from the confirmation email)',
+    hasPassword: false,
+  },
+];
+
+/** A taxpayer ID for each registration status (ADR 0006); the identity proof is SSN/EIN last 4 + zip. */
+export const SEED_REGISTRATION_STATUSES: {
+  taxpayerId: string;
+  status: RegistrationStatus;
+  federalIdLast4: string;
+  zip: string;
+  email: string | null;
+}[] = [
+  {
+    taxpayerId: '999999',
+    status: RegistrationStatus.NotRegisteredTaxpayer,
+    federalIdLast4: '',
+    zip: '',
+    email: null,
+  },
+  {
+    taxpayerId: '200002',
+    status: RegistrationStatus.NotPrimaryTaxpayer,
+    federalIdLast4: '8901',
+    zip: '45327',
+    email: null,
+  },
+  {
+    taxpayerId: '100006',
+    status: RegistrationStatus.PendingTaxpayerRegistration,
+    federalIdLast4: '6006',
+    zip: '44113',
+    email: null,
+  },
+  {
+    taxpayerId: '100004',
+    status: RegistrationStatus.NeedsToCreateWebAccount,
+    federalIdLast4: '4321',
+    zip: '44113',
+    email: null,
+  },
+  {
+    taxpayerId: '100005',
+    status: RegistrationStatus.NeedsToCreateWebAccount,
+    federalIdLast4: '8765',
+    zip: '44113',
+    email: null,
+  },
+  {
+    taxpayerId: '300003',
+    status: RegistrationStatus.NeedsToCreateWebAccount,
+    federalIdLast4: '0003',
+    zip: '44114',
+    email: null,
+  },
+  {
+    taxpayerId: '100002',
+    status: RegistrationStatus.AccountInactive,
+    federalIdLast4: '0002',
+    zip: '44115',
+    email: 'inactive@example.com',
+  },
+  {
+    taxpayerId: '100003',
+    status: RegistrationStatus.NeedsAccountMigration,
+    federalIdLast4: '0003',
+    zip: '44114',
+    email: 'legacy@example.com',
+  },
+  {
+    taxpayerId: '100007',
+    status: RegistrationStatus.WebUserRequiresPassword,
+    federalIdLast4: '7007',
+    zip: '44114',
+    email: 'partial@example.com',
+  },
+  {
+    taxpayerId: '300001',
+    status: RegistrationStatus.TaxpayerAlreadyHasUser,
+    federalIdLast4: '4567',
+    zip: '44114',
+    email: 'business@example.com',
+  },
+  {
+    taxpayerId: '100001',
+    status: RegistrationStatus.ReadyToLogin,
+    federalIdLast4: '6789',
+    zip: '44114',
+    email: 'individual@example.com',
+  },
 ];
 
 /** Inserts what is missing; never overwrites rows, so it is safe on every start. */
 export async function seed(db: Db): Promise<void> {
   await db.insert(cities).values(SEED_CITIES).onConflictDoNothing();
-  await db.insert(taxpayers).values(SEED_TAXPAYERS).onConflictDoNothing();
+  // Primary records first: a spouse record references its primary taxpayer.
+  const ordered = [...SEED_TAXPAYERS].sort(
+    (a, b) => Number(!!a.primaryTaxpayerId) - Number(!!b.primaryTaxpayerId),
+  );
+  await db.insert(taxpayers).values(ordered).onConflictDoNothing();
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (existing.length > 0) continue;
@@ -227,7 +392,11 @@ export async function seed(db: Db): Promise<void> {
         .values({
           id,
           email: account.email,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
+          passwordHash: account.hasPassword === false ? null : await hashPassword(DEMO_PASSWORD),
+          // Demo accounts are confirmed, except the legacy one (it confirms on migration) and the
+          // web user without a password.
+          emailConfirmedAt:
+            account.status === 'migration_required' || account.hasPassword === false ? null : new Date(),
           firstName: account.firstName,
           isBusinessUser: account.isBusinessUser,
           status: account.status,

@@ -1,16 +1,24 @@
 import { verify } from '@node-rs/argon2';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changeEmailRequestSchema,
+  confirmEmailChangeRequestSchema,
   okSchema,
+  resetPasswordEmailRequestSchema,
+  resetPasswordRequestSchema,
   ProblemType,
   problemMessage,
   PROBLEM_TYPE_BASE,
   signInRequestSchema,
   signInResponseSchema,
 } from '@citytax/api';
+import { timingSafeEqual } from 'node:crypto';
+import { emailInUse, isUniqueViolation, sendTokenMail } from '../accounts';
 import {
+  authOf,
   bearerToken,
+  hashToken,
   clearSignInFailures,
   createSession,
   lockedUntil,
@@ -18,13 +26,25 @@ import {
   revokeSession,
 } from '../auth';
 import { hashPassword } from '../db/seed';
-import { taxpayers, users, userTaxpayers } from '../db/schema';
-import { ProblemError } from '../problems';
+import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
+import { emailChangedNotice, emailChangeMail, resetMail } from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
+import { assertPasswordAcceptable } from '../passwordPolicy';
+import { AccountProblem, ProblemError } from '../problems';
+import { consumeEmailToken, expiredToken, invalidToken, issueEmailToken, verifyEmailToken } from '../tokens';
 import type { AppDeps } from '../app';
 
 const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
+/** Spec §8: the change-email screen shows its Duplicate Email modal for any 400. */
+export const DUPLICATE_EMAIL_DETAIL = 'This email address already exists in our records. Please try another.';
+const LEGACY_MAIL_INTERVAL_MS = 60 * 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock }) => {
+const duplicateEmail = () =>
+  new ProblemError(400, AccountProblem.DuplicateEmail, DUPLICATE_EMAIL_DETAIL, {
+    errors: { email: [DUPLICATE_EMAIL_DETAIL] },
+  });
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, requireAuth }) => {
   // Verified against for unknown users, so both failures cost one Argon2 verification.
   const dummyHash = hashPassword('not-a-real-password-' + Math.random().toString(36));
   const accountProblem = (type: ProblemType) =>
@@ -64,7 +84,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       }
       await clearSignInFailures(db, username);
       if (user.status === 'inactive') throw accountProblem(ProblemType.InactiveUserAccount);
-      if (user.status === 'migration_required') throw accountProblem(ProblemType.AccountMigrationRequired);
+      if (user.status === 'migration_required') {
+        // The 403 tells the user to check their mailbox: make that true, at most once an hour.
+        await db.transaction(async (tx) => {
+          const [recent] = await tx
+            .select({ id: emailTokens.id })
+            .from(emailTokens)
+            .where(
+              and(
+                eq(emailTokens.userId, user.id),
+                eq(emailTokens.purpose, 'legacy'),
+                gt(emailTokens.createdAt, new Date(now.getTime() - LEGACY_MAIL_INTERVAL_MS)),
+              ),
+            )
+            .limit(1);
+          if (!recent)
+            await sendTokenMail(tx, config, { userId: user.id, email: user.email, purpose: 'legacy', now });
+        });
+        throw accountProblem(ProblemType.AccountMigrationRequired);
+      }
 
       let taxpayerId = user.taxpayerId;
       if (!taxpayerId && user.isBusinessUser) {
@@ -96,4 +134,106 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     if (token) await revokeSession(db, token, clock());
     return { ok: true as const };
   });
+
+  const emailRateLimit = { rateLimit: { max: config.mail.rateLimitMax, timeWindow: 60_000 } };
+
+  app.post(
+    '/api/auth/reset-password-email',
+    {
+      schema: { body: resetPasswordEmailRequestSchema, response: { 200: okSchema } },
+      config: emailRateLimit,
+    },
+    async (request) => {
+      // Same answer whether or not the account exists (ADR 0006).
+      const email = request.body.email.toLowerCase();
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.email, email));
+        if (!user || user.status !== 'active') return;
+        const issued = await issueEmailToken(tx, { userId: user.id, purpose: 'reset', now });
+        await enqueueMail(tx, resetMail(config, email, issued.token), now);
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { email, token, password } = request.body;
+      const now = clock();
+      const { row, user } = await verifyEmailToken(db, { token, purpose: 'reset', email, now });
+      if (user.status !== 'active') throw invalidToken();
+      assertPasswordAcceptable(password, user.email);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await consumeEmailToken(tx, row, now);
+        await tx
+          .update(users)
+          .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now })
+          .where(eq(users.id, user.id));
+        // A reset signs the user out everywhere and lifts a lockout.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx.delete(signInFailures).where(eq(signInFailures.username, user.email));
+      });
+      request.log.info({ event: 'password_reset', userId: user.id }, 'password reset');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-email',
+    { preHandler: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const session = authOf(request);
+      const email = request.body.email.toLowerCase();
+      if (email === session.email) throw duplicateEmail();
+      if (await emailInUse(db, email, session.userId)) throw duplicateEmail();
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const issued = await issueEmailToken(tx, {
+          userId: session.userId,
+          purpose: 'email-change',
+          newEmail: email,
+          now,
+        });
+        await enqueueMail(tx, emailChangeMail(config, email, issued.token, issued.id), now);
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email-change',
+    { schema: { body: confirmEmailChangeRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      // Public: the link may open in a browser where the user is not signed in.
+      const { email, token, id } = request.body;
+      const now = clock();
+      const { row, user } = await verifyEmailToken(db, { token, purpose: 'email-change', email, now });
+      const a = Buffer.from(row.id);
+      const b = Buffer.from(id);
+      if (a.length !== b.length || !timingSafeEqual(a, b)) throw invalidToken();
+      if (row.tokenHash !== hashToken(token)) throw invalidToken();
+      if (row.expiresAt.getTime() <= now.getTime()) throw expiredToken();
+      const newEmail = email.toLowerCase();
+      if (await emailInUse(db, newEmail, user.id)) throw duplicateEmail();
+      try {
+        await db.transaction(async (tx) => {
+          await consumeEmailToken(tx, row, now);
+          await tx.update(users).set({ email: newEmail }).where(eq(users.id, user.id));
+          await enqueueMail(tx, emailChangedNotice(user.email, newEmail), now);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicateEmail();
+        throw err;
+      }
+      request.log.info({ event: 'email_changed', userId: user.id }, 'email changed');
+      return { ok: true as const };
+    },
+  );
 };
