@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { session } from '../state/session';
 import { withRouter } from '../storybook/withRouter';
 import { DisclaimerPage } from './Disclaimer';
 
@@ -10,6 +11,11 @@ const meta = {
     withRouter({ path: '/disclaimer', routes: [{ path: '/auth/login', element: <h1>Log in</h1> }] }),
   ],
   tags: ['autodocs'],
+  // Story files share the browser's storage: start signed out, without the agreement cookie.
+  beforeEach: () => {
+    session.forget();
+    document.cookie = 'disclaimer=; Max-Age=0; Path=/';
+  },
 } satisfies Meta<typeof DisclaimerPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
