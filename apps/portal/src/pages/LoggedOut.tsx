@@ -1,3 +1,4 @@
+import { Alert } from '@citytax/ui';
 import { Link } from 'react-router';
 import { en } from '../messages/en';
 import { Page } from '../shell/Page';
@@ -6,7 +7,7 @@ import { Page } from '../shell/Page';
 export function LoggedOutMessage() {
   return (
     <>
-      <p role="status">{en.loggedOut.message}</p>
+      <Alert variant="success">{en.loggedOut.message}</Alert>
       <p>
         <Link to="/auth/login">{en.loggedOut.returnToLogin}</Link>
       </p>

@@ -1,3 +1,4 @@
+import { Alert } from '@citytax/ui';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { en } from '../messages/en';
 import { NotFoundPage } from '../pages/NotFound';
@@ -11,7 +12,7 @@ export function RouteError() {
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : '';
   return (
     <Page title={en.error.title}>
-      <p role="alert">{message}</p>
+      <Alert variant="error">{message}</Alert>
       <p>
         <Link to="/">{en.error.startOver}</Link>
       </p>
