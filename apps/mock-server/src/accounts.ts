@@ -175,7 +175,12 @@ export async function sendTokenMail(
     now: Date;
   },
 ): Promise<void> {
-  const issued = await issueEmailToken(tx, { userId: input.userId, purpose: input.purpose, now: input.now });
+  const issued = await issueEmailToken(tx, {
+    userId: input.userId,
+    purpose: input.purpose,
+    now: input.now,
+    ttlMs: config.mail.tokenTtlMs,
+  });
   const mail =
     input.purpose === 'registration'
       ? registrationMail(config, input.email, issued.token)

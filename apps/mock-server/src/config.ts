@@ -55,6 +55,8 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('City Tax e-File <no-reply@citytax.example>'),
     EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+    /** Overrides every email link's lifetime (ADR 0006 defaults); for demos and expiry tests. */
+    EMAIL_TOKEN_TTL_MS: z.coerce.number().int().positive().optional(),
     NODE_ENV: z.string().trim().optional(),
   })
   .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
@@ -86,6 +88,8 @@ export interface Config {
     from: string;
     /** Requests per IP per minute to the calls that send email or support requests on demand. */
     rateLimitMax: number;
+    /** When set, the lifetime of every email link instead of the per-purpose defaults. */
+    tokenTtlMs: number | undefined;
   };
   /** NODE_ENV is 'production': no /dev pages. */
   production: boolean;
@@ -125,7 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, rateLimitMax: e.EMAIL_RATE_LIMIT_MAX },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      rateLimitMax: e.EMAIL_RATE_LIMIT_MAX,
+      tokenTtlMs: e.EMAIL_TOKEN_TTL_MS,
+    },
     production: e.NODE_ENV === 'production',
     signIn: {
       rateLimitMax: e.SIGNIN_RATE_LIMIT_MAX,

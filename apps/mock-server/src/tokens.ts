@@ -36,7 +36,7 @@ export interface IssuedToken {
  */
 export async function issueEmailToken(
   tx: Db,
-  input: { userId: string; purpose: EmailTokenPurpose; now: Date; newEmail?: string },
+  input: { userId: string; purpose: EmailTokenPurpose; now: Date; newEmail?: string; ttlMs?: number },
 ): Promise<IssuedToken> {
   const { userId, purpose, now } = input;
   await tx
@@ -45,7 +45,7 @@ export async function issueEmailToken(
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[purpose]);
+  const expiresAt = new Date(now.getTime() + (input.ttlMs ?? TOKEN_TTL_MS[purpose]));
   await tx.insert(emailTokens).values({
     id,
     userId,

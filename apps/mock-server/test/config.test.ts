@@ -31,6 +31,12 @@ describe('config', () => {
     expect(bad).toThrow(/DATABASE_URL/);
   });
 
+  it('keeps per-purpose email link lifetimes unless EMAIL_TOKEN_TTL_MS overrides them', () => {
+    expect(loadConfig({}).mail.tokenTtlMs).toBeUndefined();
+    expect(loadConfig({ EMAIL_TOKEN_TTL_MS: '2000' }).mail.tokenTtlMs).toBe(2000);
+    expect(() => loadConfig({ EMAIL_TOKEN_TTL_MS: '-1' })).toThrow(/EMAIL_TOKEN_TTL_MS/);
+  });
+
   it('rejects a logout time not after the warning time', () => {
     expect(() => loadConfig({ INACTIVITY_WARNING_MS: '5000', INACTIVITY_LOGOUT_MS: '5000' })).toThrow(
       /INACTIVITY_LOGOUT_MS/,

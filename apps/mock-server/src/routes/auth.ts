@@ -150,7 +150,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.email, email));
         if (!user || user.status !== 'active') return;
-        const issued = await issueEmailToken(tx, { userId: user.id, purpose: 'reset', now });
+        const issued = await issueEmailToken(tx, {
+          userId: user.id,
+          purpose: 'reset',
+          now,
+          ttlMs: config.mail.tokenTtlMs,
+        });
         await enqueueMail(tx, resetMail(config, email, issued.token), now);
       });
       return { ok: true as const };
@@ -200,6 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           purpose: 'email-change',
           newEmail: email,
           now,
+          ttlMs: config.mail.tokenTtlMs,
         });
         await enqueueMail(tx, emailChangeMail(config, email, issued.token, issued.id), now);
       });
