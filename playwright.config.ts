@@ -35,6 +35,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Many registrations and resets come from 127.0.0.1 in one run.
       EMAIL_RATE_LIMIT_MAX: '100',
       SIGNIN_RATE_LIMIT_MAX: '100',

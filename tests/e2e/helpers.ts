@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -12,4 +12,37 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${state}`).toEqual([]);
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The newest development-outbox message to an address, polling until it arrives. */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  match: (m: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
+  for (let i = 0; i < 50; i++) {
+    const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(response.ok()).toBe(true);
+    const found = ((await response.json()) as OutboxMessage[]).find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The path and query of the first link in a message that contains `fragment`. */
+export function linkPath(message: OutboxMessage, fragment: string): string {
+  const link = message.links.find((l) => l.includes(fragment));
+  if (!link) throw new Error(`no ${fragment} link in "${message.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }

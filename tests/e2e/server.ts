@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts one more server exactly as `npm run serve` does, on its own port and fresh data directory,
+ * for tests that need other configuration (e.g. email links that expire at once). Stops it by PID.
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'citytax-e2e-extra-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npm', ['run', 'serve'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the extra server on ${url} did not start`);
+}
