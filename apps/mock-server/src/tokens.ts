@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken } from './auth';
 import type { Db } from './db/index';
 import { emailTokens, users, type EmailTokenPurpose } from './db/schema';
+import { hashPassword } from './db/seed';
+import { assertPasswordAcceptable } from './passwordPolicy';
 import { AccountProblem, ProblemError } from './problems';
 
 const HOUR = 60 * 60_000;
@@ -105,4 +107,33 @@ export async function consumeEmailToken(tx: Db, row: EmailTokenRow, now: Date): 
     .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
     .returning({ id: emailTokens.id });
   if (used.length !== 1) throw invalidToken();
+}
+
+/**
+ * Sets a password from an email link: verify the link, check the password policy and hash it
+ * outside the transaction, then consume the link and apply the user's changes in one transaction,
+ * so a replayed link changes nothing.
+ */
+export async function setPasswordFromLink(
+  db: Db,
+  input: {
+    token: string;
+    purpose: EmailTokenPurpose;
+    email: string;
+    password: string;
+    now: Date;
+    /** A user in another state gets the same 401 as an unknown link. */
+    accepts?: (user: UserRow) => boolean;
+    apply: (tx: Db, user: UserRow, passwordHash: string) => Promise<unknown>;
+  },
+): Promise<UserRow> {
+  const { row, user } = await verifyEmailToken(db, input);
+  if (input.accepts && !input.accepts(user)) throw invalidToken();
+  assertPasswordAcceptable(input.password, user.email);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await consumeEmailToken(tx, row, input.now);
+    await input.apply(tx, user, passwordHash);
+  });
+  return user;
 }

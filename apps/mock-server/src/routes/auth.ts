@@ -29,9 +29,15 @@ import { hashPassword } from '../db/seed';
 import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
 import { emailChangedNotice, emailChangeMail, resetMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
-import { assertPasswordAcceptable } from '../passwordPolicy';
 import { AccountProblem, ProblemError } from '../problems';
-import { consumeEmailToken, expiredToken, invalidToken, issueEmailToken, verifyEmailToken } from '../tokens';
+import {
+  consumeEmailToken,
+  expiredToken,
+  invalidToken,
+  issueEmailToken,
+  setPasswordFromLink,
+  verifyEmailToken,
+} from '../tokens';
 import type { AppDeps } from '../app';
 
 const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
@@ -168,22 +174,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request) => {
       const { email, token, password } = request.body;
       const now = clock();
-      const { row, user } = await verifyEmailToken(db, { token, purpose: 'reset', email, now });
-      if (user.status !== 'active') throw invalidToken();
-      assertPasswordAcceptable(password, user.email);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await consumeEmailToken(tx, row, now);
-        await tx
-          .update(users)
-          .set({ passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now })
-          .where(eq(users.id, user.id));
-        // A reset signs the user out everywhere and lifts a lockout.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-        await tx.delete(signInFailures).where(eq(signInFailures.username, user.email));
+      const user = await setPasswordFromLink(db, {
+        token,
+        purpose: 'reset',
+        email,
+        password,
+        now,
+        accepts: (u) => u.status === 'active',
+        apply: async (tx, u, passwordHash) => {
+          await tx
+            .update(users)
+            .set({ passwordHash, emailConfirmedAt: u.emailConfirmedAt ?? now })
+            .where(eq(users.id, u.id));
+          // A reset signs the user out everywhere and lifts a lockout.
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, u.id), isNull(sessions.revokedAt)));
+          await tx.delete(signInFailures).where(eq(signInFailures.username, u.email));
+        },
       });
       request.log.info({ event: 'password_reset', userId: user.id }, 'password reset');
       return { ok: true as const };

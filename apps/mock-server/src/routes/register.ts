@@ -31,11 +31,9 @@ import {
   sendTokenMail,
   statusConflict,
 } from '../accounts';
-import { hashPassword } from '../db/seed';
 import { taxpayers, users } from '../db/schema';
-import { assertPasswordAcceptable } from '../passwordPolicy';
 import { ProblemError } from '../problems';
-import { consumeEmailToken, findEmailToken, expiredToken, invalidToken, verifyEmailToken } from '../tokens';
+import { findEmailToken, expiredToken, invalidToken, setPasswordFromLink } from '../tokens';
 import type { AppDeps } from '../app';
 
 const DUPLICATE_EMAIL: RegistrationResult = { status: RegistrationStatus.DuplicateEmail, taxpayerId: null };
@@ -269,17 +267,14 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (request) => {
       const { emailAddress, emailConfirmationToken, password } = request.body;
       const now = clock();
-      const { row, user } = await verifyEmailToken(db, {
+      const user = await setPasswordFromLink(db, {
         token: emailConfirmationToken,
         purpose: 'registration',
         email: emailAddress,
+        password,
         now,
-      });
-      assertPasswordAcceptable(password, user.email);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await consumeEmailToken(tx, row, now);
-        await tx.update(users).set({ passwordHash, emailConfirmedAt: now }).where(eq(users.id, user.id));
+        apply: (tx, u, passwordHash) =>
+          tx.update(users).set({ passwordHash, emailConfirmedAt: now }).where(eq(users.id, u.id)),
       });
       request.log.info({ event: 'email_confirmed', userId: user.id }, 'registration confirmed');
       return { ok: true as const };
@@ -333,16 +328,18 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (request) => {
       const { email, token, password } = request.body;
       const now = clock();
-      const { row, user } = await verifyEmailToken(db, { token, purpose: 'legacy', email, now });
-      if (user.status !== 'migration_required') throw invalidToken();
-      assertPasswordAcceptable(password, user.email);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await consumeEmailToken(tx, row, now);
-        await tx
-          .update(users)
-          .set({ passwordHash, emailConfirmedAt: now, status: 'active' })
-          .where(eq(users.id, user.id));
+      const user = await setPasswordFromLink(db, {
+        token,
+        purpose: 'legacy',
+        email,
+        password,
+        now,
+        accepts: (u) => u.status === 'migration_required',
+        apply: (tx, u, passwordHash) =>
+          tx
+            .update(users)
+            .set({ passwordHash, emailConfirmedAt: now, status: 'active' })
+            .where(eq(users.id, u.id)),
       });
       request.log.info({ event: 'legacy_confirmed', userId: user.id }, 'legacy account migrated');
       return { ok: true as const };
