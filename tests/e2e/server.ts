@@ -16,7 +16,14 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'citytax-e2e-extra-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: 'ignore',
     detached: true,
   });

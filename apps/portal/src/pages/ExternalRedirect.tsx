@@ -14,7 +14,8 @@ function ExternalRedirect({ title, to }: { title: string; to: string }) {
   );
 }
 
-export const IDENTITY_REGISTER_PATH = '/api/identity/register';
+/** Registration starts at the taxpayer-ID check; a full page load, as spec §2 says of register. */
+export const IDENTITY_REGISTER_PATH = '/auth/taxpayer-registration';
 export const IDENTITY_PROFILE_PATH = '/api/identity/profile';
 
 export function RegisterRedirectPage() {

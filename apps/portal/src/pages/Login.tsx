@@ -11,6 +11,7 @@ import { Alert, Button, TextField } from '@citytax/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { track } from '../analytics';
+import { accountEn } from '../messages/account.en';
 import { en } from '../messages/en';
 import { Page } from '../shell/Page';
 import { getApiClient } from '../state/api';
@@ -133,6 +134,9 @@ export function LoginPage() {
           {t.submit}
         </Button>
       </form>
+      <p>
+        <Link to="/auth/forgot-password">{accountEn.forgotPassword.link}</Link>
+      </p>
       <p>
         {t.noAccount} <Link to="/auth/register">{t.register}</Link>
       </p>

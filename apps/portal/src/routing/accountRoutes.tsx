@@ -1,17 +1,38 @@
 import type { RouteObject } from 'react-router';
-import { guardEnv, notYetBuilt } from './env';
+import { guardEnv } from './env';
 import { authGuard, disclaimerGate, guardLoader, taxpayerGuard } from './guards';
 
-/** Account pages under /auth (forgot and reset password). */
-export const accountAuthRoutes: RouteObject[] = [];
+/** Account pages under /auth (forgot and reset password); public, reached from login and email. */
+export const accountAuthRoutes: RouteObject[] = [
+  {
+    path: 'forgot-password',
+    lazy: () => import('../pages/account/ForgotPassword').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('../pages/account/ResetPassword').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+];
 
 /** Change email, its confirmation, and contact support (spec §2 routes table). */
 export const accountRootRoutes: RouteObject[] = [
   {
     path: 'change-email',
     loader: guardLoader(guardEnv, authGuard, disclaimerGate, taxpayerGuard),
-    lazy: notYetBuilt,
+    lazy: () => import('../pages/account/ChangeEmail').then((m) => ({ Component: m.ChangeEmailPage })),
   },
-  { path: 'confirm-email', lazy: notYetBuilt },
-  { path: 'contact-us', loader: guardLoader(guardEnv, disclaimerGate), lazy: notYetBuilt },
+  {
+    path: 'confirm-email',
+    lazy: () =>
+      import('../pages/account/ConfirmEmail').then((m) => ({
+        loader: m.confirmEmailLoader,
+        shouldRevalidate: m.confirmEmailShouldRevalidate,
+        Component: m.ConfirmEmailPage,
+      })),
+  },
+  {
+    path: 'contact-us',
+    loader: guardLoader(guardEnv, disclaimerGate),
+    lazy: () => import('../pages/account/ContactUs').then((m) => ({ Component: m.ContactUsPage })),
+  },
 ];

@@ -133,11 +133,11 @@ describe('route table', () => {
     ).toBeInTheDocument();
   });
 
-  it('leaves for the server identity page on /auth/register', async () => {
+  it('leaves for the taxpayer registration check with a full page load on /auth/register', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     start('/auth/register');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/identity/register'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/taxpayer-registration'));
     vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,5 @@
 import { Feature, SCROLL_OFFSET_PX } from '@citytax/api';
-import { Footer, SideNav, TopBar } from '@citytax/ui';
+import { Footer, SideNav, ToastProvider, TopBar } from '@citytax/ui';
 import { Suspense, lazy, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { track } from '../analytics';
@@ -47,50 +47,53 @@ export function Shell() {
   const logoutState: InAppNavigationState = { fromApp: true };
 
   return (
-    <div className={styles.app}>
-      <a className={styles.skip} href="#main">
-        {en.app.skipLink}
-      </a>
-      <TopBar
-        logo={<Logo />}
-        title={en.app.title}
-        actions={
-          user ? (
-            <Link to="/auth/logout" state={logoutState}>
-              {en.app.logout}
-            </Link>
-          ) : null
-        }
-      />
-      <div className={styles.layout}>
-        {items.length > 0 ? (
-          <SideNav
-            className={styles.nav}
-            aria-label={en.app.mainMenu}
-            items={items}
-            currentHref={pathname}
-            linkComponent={RouterLink}
-          />
+    // Every page may toast (spec §9: fixed top-right, above everything).
+    <ToastProvider>
+      <div className={styles.app}>
+        <a className={styles.skip} href="#main">
+          {en.app.skipLink}
+        </a>
+        <TopBar
+          logo={<Logo />}
+          title={en.app.title}
+          actions={
+            user ? (
+              <Link to="/auth/logout" state={logoutState}>
+                {en.app.logout}
+              </Link>
+            ) : null
+          }
+        />
+        <div className={styles.layout}>
+          {items.length > 0 ? (
+            <SideNav
+              className={styles.nav}
+              aria-label={en.app.mainMenu}
+              items={items}
+              currentHref={pathname}
+              linkComponent={RouterLink}
+            />
+          ) : null}
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+        <Footer
+          owner={en.app.owner}
+          faqHref={flags[Feature.PublicFaq] ? '/faq' : undefined}
+          faqLabel={en.app.faq}
+          newTabHint={en.app.newTabHint}
+          contactHref="/contact-us"
+          contactLabel={en.app.contactUs}
+          linkComponent={RouterLink}
+        />
+        {expired ? (
+          <Suspense fallback={null}>
+            <SessionExpiredAlert />
+          </Suspense>
         ) : null}
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
+        <ScrollRestoration />
       </div>
-      <Footer
-        owner={en.app.owner}
-        faqHref={flags[Feature.PublicFaq] ? '/faq' : undefined}
-        faqLabel={en.app.faq}
-        newTabHint={en.app.newTabHint}
-        contactHref="/contact-us"
-        contactLabel={en.app.contactUs}
-        linkComponent={RouterLink}
-      />
-      {expired ? (
-        <Suspense fallback={null}>
-          <SessionExpiredAlert />
-        </Suspense>
-      ) : null}
-      <ScrollRestoration />
-    </div>
+    </ToastProvider>
   );
 }

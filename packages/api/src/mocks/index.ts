@@ -1,5 +1,16 @@
 export { handlers, errorHandlers } from './handlers';
 export { fixtures } from './fixtures';
 export { startMockWorker } from './browser';
-export { registrationHandlers } from './registration';
-export { accountHandlers } from './account';
+export {
+  registrationHandlers,
+  registrationOverrides,
+  registrationStatusByTaxpayerId,
+  IDENTITY_MISMATCH_DETAIL,
+  REGISTRATION_PASSWORD_REASONS,
+} from './registration';
+export {
+  accountHandlers,
+  accountErrorHandlers,
+  DUPLICATE_EMAIL_DETAIL,
+  INVALID_PASSWORD_REASONS,
+} from './account';

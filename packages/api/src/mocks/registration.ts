@@ -1,4 +1,160 @@
-import type { HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { paths } from '../endpoints';
+import { RegistrationStatus } from '../enums';
+import { PROBLEM_TYPE_BASE } from '../problems';
+import type { RegistrationResult } from '../schemas/account';
+
+function problem(status: number, type: string, title: string, detail: string, extra: object = {}) {
+  return HttpResponse.json(
+    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...extra },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+
+/** The registration check of the server's seed (README "Registration demo data"); other IDs are unknown. */
+export const registrationStatusByTaxpayerId: Readonly<Record<string, RegistrationStatus>> = {
+  '100004': RegistrationStatus.NeedsToCreateWebAccount,
+  '100005': RegistrationStatus.NeedsToCreateWebAccount,
+  '300003': RegistrationStatus.NeedsToCreateWebAccount,
+  '100007': RegistrationStatus.WebUserRequiresPassword,
+  '100003': RegistrationStatus.NeedsAccountMigration,
+  '100002': RegistrationStatus.AccountInactive,
+  '100006': RegistrationStatus.PendingTaxpayerRegistration,
+  '200002': RegistrationStatus.NotPrimaryTaxpayer,
+  '300001': RegistrationStatus.TaxpayerAlreadyHasUser,
+  '100001': RegistrationStatus.ReadyToLogin,
+};
+
+export const IDENTITY_MISMATCH_DETAIL =
+  'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.';
+export const REGISTRATION_PASSWORD_REASONS = [
+  'Password is too common. Choose a password that is harder to guess.',
+  'Password must not be the same as your email address.',
+];
+
+const created = (taxpayerId: string): RegistrationResult => ({
+  status: RegistrationStatus.AccountCreated,
+  taxpayerId,
+});
+const duplicate: RegistrationResult = { status: RegistrationStatus.DuplicateEmail, taxpayerId: null };
+const ok = () => HttpResponse.json({ ok: true });
+
+const registrationPosts = [
+  paths.registerWeb,
+  paths.registerIndividual,
+  paths.registerBusiness,
+  paths.completePartialRegistration,
+] as const;
 
 /** MSW handlers for the registration and confirmation calls (default: happy path). */
-export const registrationHandlers: HttpHandler[] = [];
+export const registrationHandlers: HttpHandler[] = [
+  http.post(paths.checkRegistration, async ({ request }) => {
+    const { taxpayerId } = (await request.json()) as { taxpayerId?: string };
+    const status =
+      (taxpayerId && registrationStatusByTaxpayerId[taxpayerId]) || RegistrationStatus.NotRegisteredTaxpayer;
+    return HttpResponse.json({ status });
+  }),
+  http.post(paths.registerWeb, async ({ request }) => {
+    const { taxpayerId } = (await request.json()) as { taxpayerId: string };
+    return HttpResponse.json(created(taxpayerId));
+  }),
+  http.post(paths.completePartialRegistration, async ({ request }) => {
+    const { taxpayerId } = (await request.json()) as { taxpayerId: string };
+    return HttpResponse.json(created(taxpayerId));
+  }),
+  http.post(paths.registerIndividual, () => HttpResponse.json(created('100100'))),
+  http.post(paths.registerBusiness, () => HttpResponse.json(created('300100'))),
+  http.post(paths.existingTaxpayerEmail, ok),
+  http.get(paths.emailConfirmationStatus, () =>
+    HttpResponse.json({ emailConfirmed: false, canSetPassword: true }),
+  ),
+  http.post(paths.confirmEmail, ok),
+  http.get(paths.resendConfirmationEmail, ok),
+  http.post(paths.confirmLegacyEmail, ok),
+];
+
+const tokenProblems = {
+  malformed: () => problem(400, 'validation-error', 'Bad Request', 'token: is invalid'),
+  invalid: () =>
+    problem(401, 'invalid-token', 'Unauthorized', 'The link is invalid or has already been used.'),
+  expired: () => problem(410, 'token-expired', 'Gone', 'The link has expired.'),
+  invalidPassword: () =>
+    problem(
+      403,
+      'invalid-password',
+      'Forbidden',
+      `The password was not accepted: ${REGISTRATION_PASSWORD_REASONS.join(' ')}`,
+      { errors: { password: REGISTRATION_PASSWORD_REASONS } },
+    ),
+  server: () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.'),
+};
+
+/** Per-state overrides for stories and tests: put them in front of the default handlers. */
+export const registrationOverrides = {
+  /** The registration check answers this status for every taxpayer ID. */
+  checkStatus: (status: RegistrationStatus) =>
+    http.post(paths.checkRegistration, () => HttpResponse.json({ status })),
+  checkFails: http.post(paths.checkRegistration, tokenProblems.server),
+  checkInvalid: http.post(paths.checkRegistration, () =>
+    problem(400, 'validation-error', 'Bad Request', 'taxpayerId: must be a taxpayer ID of digits only'),
+  ),
+  /** Every registration call answers DuplicateEmail. */
+  duplicateEmail: registrationPosts.map((path) => http.post(path, () => HttpResponse.json(duplicate))),
+  /** Every call that takes identity proof answers the identity-mismatch 400. */
+  identityMismatch: [...registrationPosts, paths.existingTaxpayerEmail].map((path) =>
+    http.post(path, () => problem(400, 'identity-not-verified', 'Bad Request', IDENTITY_MISMATCH_DETAIL)),
+  ),
+  /** A new taxpayer whose SSN/EIN is already registered (409). */
+  federalIdTaken: [paths.registerIndividual, paths.registerBusiness].map((path) =>
+    http.post(path, () =>
+      problem(
+        409,
+        'conflict',
+        'Conflict',
+        'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
+      ),
+    ),
+  ),
+  /** Registration calls that never answer (the submitting state). */
+  registrationPending: [...registrationPosts, paths.existingTaxpayerEmail, paths.checkRegistration].map(
+    (path) =>
+      http.post(path, async () => {
+        await delay('infinite');
+        return ok();
+      }),
+  ),
+  registrationFails: registrationPosts.map((path) => http.post(path, tokenProblems.server)),
+  alreadyConfirmed: http.get(paths.emailConfirmationStatus, () =>
+    HttpResponse.json({ emailConfirmed: true, canSetPassword: false }),
+  ),
+  statusLoading: http.get(paths.emailConfirmationStatus, async () => {
+    await delay('infinite');
+    return ok();
+  }),
+  statusMalformed: http.get(paths.emailConfirmationStatus, tokenProblems.malformed),
+  statusInvalid: http.get(paths.emailConfirmationStatus, tokenProblems.invalid),
+  statusExpired: http.get(paths.emailConfirmationStatus, tokenProblems.expired),
+  statusFails: http.get(paths.emailConfirmationStatus, tokenProblems.server),
+  confirmPending: [paths.confirmEmail, paths.confirmLegacyEmail].map((path) =>
+    http.post(path, async () => {
+      await delay('infinite');
+      return ok();
+    }),
+  ),
+  confirmInvalidPassword: [paths.confirmEmail, paths.confirmLegacyEmail].map((path) =>
+    http.post(path, tokenProblems.invalidPassword),
+  ),
+  confirmMalformed: [paths.confirmEmail, paths.confirmLegacyEmail].map((path) =>
+    http.post(path, tokenProblems.malformed),
+  ),
+  confirmInvalidToken: [paths.confirmEmail, paths.confirmLegacyEmail].map((path) =>
+    http.post(path, tokenProblems.invalid),
+  ),
+  confirmExpired: [paths.confirmEmail, paths.confirmLegacyEmail].map((path) =>
+    http.post(path, tokenProblems.expired),
+  ),
+  confirmFails: [paths.confirmEmail, paths.confirmLegacyEmail].map((path) =>
+    http.post(path, tokenProblems.server),
+  ),
+  resendFails: http.get(paths.resendConfirmationEmail, tokenProblems.server),
+};

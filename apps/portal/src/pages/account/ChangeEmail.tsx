@@ -1,0 +1,65 @@
+import { createEndpoints, isApiError } from '@citytax/api';
+import { ChangeEmailForm, type ChangeEmailValues } from '@citytax/forms';
+import { useState } from 'react';
+import { track } from '../../analytics';
+import { accountEn } from '../../messages/account.en';
+import { LazyModalAlert } from '../../shell/LazyModalAlert';
+import { Page } from '../../shell/Page';
+import { getApiClient } from '../../state/api';
+import { FocusedAlert } from './FocusedAlert';
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+/** The modal of a failed change-email call (spec §8); null when the session expired instead. */
+export function changeEmailProblem(error: unknown): Problem | null {
+  const t = accountEn.changeEmail;
+  // 401/403 mean the session ended; the session-expired alert says so.
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+  if (isApiError(error) && error.status === 400) {
+    return { title: t.duplicateTitle, message: t.duplicateMessage };
+  }
+  return { title: t.failedTitle, message: t.failedMessage };
+}
+
+/** /change-email: asks for the new address; the change happens when its emailed link is opened. */
+export function ChangeEmailPage() {
+  const t = accountEn.changeEmail;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  async function onSubmit(values: ChangeEmailValues) {
+    try {
+      await createEndpoints(await getApiClient()).changeEmail({ email: values.email });
+      track('change_email');
+      setSentTo(values.email);
+    } catch (error) {
+      setProblem(changeEmailProblem(error));
+    }
+  }
+
+  return (
+    <Page title={t.title}>
+      {sentTo ? (
+        <FocusedAlert variant="success">{t.sent(sentTo)}</FocusedAlert>
+      ) : (
+        <>
+          <p>{t.intro}</p>
+          <ChangeEmailForm onSubmit={onSubmit} />
+        </>
+      )}
+      {problem ? (
+        <LazyModalAlert
+          open
+          onOpenChange={(open) => {
+            if (!open) setProblem(null);
+          }}
+          title={problem.title}
+          message={problem.message}
+        />
+      ) : null}
+    </Page>
+  );
+}

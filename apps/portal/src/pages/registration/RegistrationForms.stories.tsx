@@ -1,0 +1,56 @@
+import { registrationOverrides } from '@citytax/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
+import { withRouter } from '../../storybook/withRouter';
+import { WebAccountPage } from './WebAccount';
+
+const meta = {
+  title: 'Portal/Pages/Registration/WebAccount',
+  component: WebAccountPage,
+  decorators: [
+    withRouter({
+      path: '/auth/taxpayer-registration/web',
+      initialEntry: '/auth/taxpayer-registration/web?taxpayerId=100004',
+    }),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof WebAccountPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(email: string) {
+  screen.getByRole('textbox', { name: 'Last 4 digits of SSN or FEIN' }).focus();
+  await userEvent.keyboard('4321');
+  await userEvent.tab();
+  await userEvent.keyboard('44113');
+  await userEvent.tab();
+  await userEvent.keyboard(email);
+  await userEvent.tab();
+  await userEvent.keyboard(`${email}{Enter}`);
+}
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Taxpayer ID' })).toHaveValue('100004');
+  },
+};
+
+export const AccountCreated: Story = {
+  play: async ({ canvas }) => {
+    await fill('alex@example.com');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Check your email' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/We sent a confirmation email to alex@example.com\./)).toBeInTheDocument();
+  },
+};
+
+export const DuplicateEmail: Story = {
+  parameters: { msw: { handlers: registrationOverrides.duplicateEmail } },
+  play: async ({ canvas }) => {
+    await fill('individual@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This email address is already used by another account. Please use a different email address.',
+    );
+  },
+};

@@ -1,0 +1,113 @@
+import { emailSchema } from '@citytax/api';
+import { Alert, Button, TextField } from '@citytax/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { accountFormMessages, fieldErrorText, MISMATCH } from '../messages/account.en';
+import { focusFirstError } from '../account-shared/focusFirstError';
+import { submitFromButton } from '../account-shared/submitFromButton';
+import styles from '../account-shared/form.module.css';
+
+/** Email and confirm email: both required, valid, at most 50 characters, and equal (spec §5). */
+export const changeEmailFormSchema = z
+  .object({ email: emailSchema, confirmEmail: emailSchema })
+  .refine((values) => values.email.toLowerCase() === values.confirmEmail.toLowerCase(), {
+    path: ['confirmEmail'],
+    error: MISMATCH,
+  });
+
+export type ChangeEmailValues = z.infer<typeof changeEmailFormSchema>;
+
+export interface ChangeEmailFormProps {
+  /** Called with valid values; the button shows its loading state until the promise settles. */
+  onSubmit: (values: ChangeEmailValues) => void | Promise<void>;
+  defaultValues?: Partial<ChangeEmailValues>;
+  /** A message from the server, shown above the button. */
+  serverError?: string;
+  messages?: typeof accountFormMessages.changeEmail;
+}
+
+/** Asks for the new email address twice. Submit stays disabled while the form is invalid (spec §5). */
+export function ChangeEmailForm({
+  onSubmit,
+  defaultValues,
+  serverError,
+  messages = accountFormMessages.changeEmail,
+}: ChangeEmailFormProps) {
+  const id = useId();
+  const ids = { email: `${id}-email`, confirmEmail: `${id}-confirm` };
+  const { control, handleSubmit, formState, getFieldState, trigger } = useForm<ChangeEmailValues>({
+    resolver: zodResolver(changeEmailFormSchema),
+    defaultValues: { email: '', confirmEmail: '', ...defaultValues },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const custom = { [MISMATCH]: messages.mismatch };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        submitFromButton(
+          event,
+          handleSubmit(onSubmit, (errors) => focusFirstError(errors, ids)),
+        )
+      }
+    >
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={ids.email}
+            label={messages.email}
+            name={field.name}
+            type="email"
+            autoComplete="email"
+            isRequired
+            hint={messages.hint}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              // The match rule lives on the confirm field: re-check it once the user has been there.
+              if (getFieldState('confirmEmail').isTouched) void trigger('confirmEmail');
+            }}
+            onBlur={field.onBlur}
+            error={fieldErrorText(messages.email, fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmEmail"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={ids.confirmEmail}
+            label={messages.confirmEmail}
+            name={field.name}
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorText(messages.confirmEmail, fieldState.error?.message, custom)}
+          />
+        )}
+      />
+      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          disabled={!formState.isValid}
+          isLoading={formState.isSubmitting}
+          loadingLabel={accountFormMessages.submitting}
+        >
+          {messages.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { IndividualRegistrationForm } from './IndividualRegistrationForm';
+
+const filled = {
+  firstName: 'Alex',
+  middleInitial: 'J',
+  lastName: 'Rivera',
+  ssn: '123450000',
+  address: { street: '1 Main St', city: 'Cleveland', state: 'OH', zip: '44113' },
+  phoneNumber: '216-555-0199',
+  email: 'alex.rivera@example.com',
+};
+
+const meta = {
+  title: 'Forms/IndividualRegistrationForm',
+  component: IndividualRegistrationForm,
+  args: { onSubmit: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof IndividualRegistrationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('textbox', { name: 'Email address' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Register' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, spouse: null }));
+  },
+};
+
+export const WithSpouse: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvas }) => {
+    canvas.getByRole('textbox', { name: 'Social Security number' }).focus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'I file jointly with my spouse' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('Jo');
+    await expect(canvas.getByRole('textbox', { name: 'Spouse first name' })).toHaveValue('Jo');
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('123-45-6789{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+        'First name is required',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Social Security number' })).toHaveAccessibleDescription(
+      /Social Security number must be a nine-digit number with no hyphens/,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  },
+};
+
+export const Submitting: Story = {
+  args: { defaultValues: filled, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvas }) => {
+    canvas.getByRole('textbox', { name: 'Email address' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Register/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    defaultValues: filled,
+    serverError:
+      'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/already registered/);
+  },
+};

@@ -1,0 +1,70 @@
+import { CONTACT_TYPES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@citytax/api';
+
+/**
+ * English texts of the account forms (forgot/reset password, change email, contact us).
+ * A second language is a second file with the same shape.
+ */
+export const accountFormMessages = {
+  /** Generic per-rule messages (spec §5), appended to a field's readable label. */
+  rules: {
+    required: 'is required',
+    invalid: 'is invalid',
+    tooLong: (max: number) => `must be at most ${max} characters`,
+    tooShort: (min: number) => `must be at least ${min} characters`,
+  },
+  submitting: 'Submitting',
+  forgotPassword: {
+    intro:
+      'Enter the email address you use to log in. If an account uses it, we will send it a link to reset your password.',
+    email: 'Email address',
+    submit: 'Send reset link',
+  },
+  resetPassword: {
+    password: 'New password',
+    confirmPassword: 'Confirm new password',
+    hint: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Do not use a common password.`,
+    mismatch: 'The passwords you entered do not match.',
+    submit: 'Reset password',
+  },
+  changeEmail: {
+    email: 'New email address',
+    confirmEmail: 'Confirm new email address',
+    hint: `At most ${EMAIL_MAX_LENGTH} characters.`,
+    mismatch: 'Please make sure the emails entered match.',
+    submit: 'Change email',
+  },
+  contactUs: {
+    type: 'Type of question',
+    types: CONTACT_TYPES,
+    name: 'Name',
+    phone: 'Phone number',
+    email: 'Email address',
+    comments: 'Comments',
+    note: 'Replies take up to two business days.',
+    submit: 'Submit',
+    errorsTitle: 'Please correct the following errors:',
+  },
+} as const;
+
+export type AccountFormMessages = typeof accountFormMessages;
+
+/** The message keys the account form schemas return beyond the generic rules. */
+export const MISMATCH = 'mismatch';
+
+/**
+ * The text of a field error: generic rules are appended to the field's label ('Email address is
+ * required'); `custom` maps message keys to whole sentences; anything else is 'is invalid'.
+ */
+export function fieldErrorText(
+  label: string,
+  message: string | undefined,
+  custom: Readonly<Record<string, string>> = {},
+): string | undefined {
+  if (!message) return undefined;
+  const override = custom[message];
+  if (override) return override;
+  const generic =
+    message === accountFormMessages.rules.required ||
+    /^must be at (most|least) \d+ characters$/.test(message);
+  return `${label} ${generic ? message : accountFormMessages.rules.invalid}`;
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { IdentityProofForm } from './WebAccountForm';
+
+const meta = {
+  title: 'Forms/IdentityProofForm',
+  component: IdentityProofForm,
+  args: { onSubmit: fn(), defaultValues: { taxpayerId: '100003' } },
+  tags: ['autodocs'],
+} satisfies Meta<typeof IdentityProofForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValues: { taxpayerId: '100003', federalIdLast4: '0003', zip: '44114' } },
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        taxpayerId: '100003',
+        federalIdLast4: '0003',
+        zip: '44114',
+      }),
+    );
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(
+        /Zip code is required/,
+      ),
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    defaultValues: { taxpayerId: '100003', federalIdLast4: '0003', zip: '44114' },
+    onSubmit: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Send email/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    serverError:
+      'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/do not match our records/);
+  },
+};
