@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+import { FormCheckbox, FormFooter, FormTextField, labelledResolver, useRegistrationForm } from './fields';
+import styles from './fields.module.css';
+
+const schema = z.object({
+  ein: z.string().regex(/^\d{9}$/, { error: 'must be a nine-digit number with no hyphens' }),
+  businessName: z.string().min(1, { error: 'is required' }),
+  agree: z.literal(true, { error: 'is required' }),
+});
+type Values = z.input<typeof schema>;
+
+const resolver = labelledResolver(zodResolver(schema), {
+  ein: 'EIN',
+  businessName: 'Business name',
+  agree: 'Agreement',
+});
+
+/** A demonstration form for the shared bindings: how every registration form reads its errors. */
+function BindingsDemo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+  const { form, formRef, submit, isSubmitting } = useRegistrationForm<Values, z.output<typeof schema>>({
+    resolver,
+    defaultValues: { ein: '', businessName: '', agree: false as unknown as true },
+    onSubmit,
+  });
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <FormTextField control={form.control} name="ein" label="EIN" isRequired />
+      <FormTextField control={form.control} name="businessName" label="Business name" isRequired />
+      <FormCheckbox control={form.control} name="agree" label="The information is correct" />
+      <FormFooter isSubmitting={isSubmitting} submitLabel="Continue" />
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Forms/Shared/Field bindings',
+  component: BindingsDemo,
+  args: { onSubmit: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof BindingsDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec §5 generic messages built from the field label; focus goes to the first invalid field. */
+export const GenericMessages: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('EIN is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Business name is required')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'EIN' })).toHaveFocus());
+    await userEvent.keyboard('12-3456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await canvas.findByText('EIN must be a nine-digit number with no hyphens'),
+    ).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Valid values reach onSubmit. */
+export const Valid: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'EIN' }), '341234567');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Business name' }), 'Lakeshore Bakery LLC');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'The information is correct' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
