@@ -22,6 +22,15 @@ import {
   type ResetPasswordRequest,
   type WebUserRequest,
 } from './schemas/account';
+import {
+  businessListSchema,
+  businessTaxpayerSchema,
+  linkChangeResponseSchema,
+  type AddEinRequest,
+  type EinSearchRequest,
+  type FilingAsRequest,
+  type RemoveEinRequest,
+} from './schemas/business';
 import { okSchema } from './schemas/common';
 import { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
 import { taxpayerInfoSchema } from './schemas/taxpayer';
@@ -52,6 +61,11 @@ export const paths = {
   changeEmail: '/api/auth/change-email',
   confirmEmailChange: '/api/auth/confirm-email-change',
   contactSupport: '/api/account/contact-support',
+  einSearch: '/api/ein/search',
+  einAdd: '/api/ein/add-ein',
+  einList: '/api/ein/get-eins-for-user',
+  einRemove: '/api/ein/remove-ein',
+  einChanged: '/api/ein/changed',
 } as const;
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -102,6 +116,14 @@ export function createEndpoints(client: ApiClient) {
       client.post(paths.confirmEmailChange, body, { schema: okSchema }),
     contactSupport: (body: ContactSupportRequest) =>
       client.post(paths.contactSupport, body, { schema: okSchema }),
+    einSearch: (body: EinSearchRequest) =>
+      client.post(paths.einSearch, body, { schema: businessTaxpayerSchema }),
+    einAdd: (body: AddEinRequest) => client.post(paths.einAdd, body, { schema: linkChangeResponseSchema }),
+    einList: () => client.get(paths.einList, { schema: businessListSchema }),
+    einRemove: (body: RemoveEinRequest) =>
+      client.post(paths.einRemove, body, { schema: linkChangeResponseSchema }),
+    einChanged: (body: FilingAsRequest) =>
+      client.post(paths.einChanged, body, { schema: signInResponseSchema }),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

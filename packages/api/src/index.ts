@@ -93,3 +93,21 @@ export type {
   EfileQuestionsRequest,
   QuestionnaireSavedResponse,
 } from './schemas/account';
+export {
+  einSchema,
+  businessTaxpayerSchema,
+  businessListSchema,
+  einSearchRequestSchema,
+  addEinRequestSchema,
+  removeEinRequestSchema,
+  linkChangeResponseSchema,
+  filingAsRequestSchema,
+} from './schemas/business';
+export type {
+  BusinessTaxpayer,
+  EinSearchRequest,
+  AddEinRequest,
+  RemoveEinRequest,
+  LinkChangeResponse,
+  FilingAsRequest,
+} from './schemas/business';
