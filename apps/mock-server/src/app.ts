@@ -26,6 +26,7 @@ import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { einRoutes } from './routes/ein';
 import { registerRoutes } from './routes/register';
 import { featureRoutes } from './routes/features';
 import { taxpayerRoutes } from './routes/taxpayer';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(taxpayerRoutes, deps);
   await app.register(registerRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(einRoutes, deps);
   await app.register(devRoutes, deps);
 
   const mailSender = config.mail.smtpUrl

@@ -5,7 +5,10 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDb, type Database, type DbDriver } from '../src/db/index';
-import { DEMO_PASSWORD, seed } from '../src/db/seed';
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../src/auth';
+import { sessions, users, userTaxpayers } from '../src/db/schema';
+import { DEMO_PASSWORD, hashPassword, seed } from '../src/db/seed';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const drivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -119,3 +122,42 @@ export function client(app: FastifyInstance) {
 }
 
 export const problemType = (name: string) => `https://citytax.example/problems/${name}`;
+
+let demoHash: Promise<string> | null = null;
+
+/**
+ * A fresh active user (password DEMO_PASSWORD) with its own taxpayer and linked businesses,
+ * for tests that change links or sessions without touching the demo accounts.
+ */
+export async function createUser(
+  database: Database,
+  options: { isBusinessUser: boolean; taxpayerId: string | null; linked?: string[] },
+): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const id = `test-${randomBytes(6).toString('hex')}`;
+  const email = `${id}@example.com`;
+  await database.db.insert(users).values({
+    id,
+    email,
+    passwordHash: await demoHash,
+    emailConfirmedAt: new Date(),
+    firstName: 'Tess',
+    isBusinessUser: options.isBusinessUser,
+    status: 'active',
+    taxpayerId: options.taxpayerId,
+  });
+  if (options.linked?.length) {
+    await database.db
+      .insert(userTaxpayers)
+      .values(options.linked.map((taxpayerId) => ({ userId: id, taxpayerId })));
+  }
+  return email;
+}
+
+/** Points the session of this bearer token at another taxpayer (a stale or tampered session). */
+export async function setSessionFilingAs(database: Database, token: string, taxpayerId: string | null) {
+  await database.db
+    .update(sessions)
+    .set({ filingAsTaxpayerId: taxpayerId })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+}

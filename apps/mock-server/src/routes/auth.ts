@@ -111,14 +111,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       }
 
       let taxpayerId = user.taxpayerId;
-      if (!taxpayerId && user.isBusinessUser) {
-        const [first] = await db
-          .select({ id: taxpayers.id })
-          .from(userTaxpayers)
-          .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
-          .where(eq(userTaxpayers.userId, user.id))
-          .orderBy(asc(taxpayers.federalId))
-          .limit(1);
+      if (user.isBusinessUser) {
+        // Files as the user's business if it is still linked, else the first linked by EIN (ADR 0010).
+        const [still] = taxpayerId
+          ? await db
+              .select({ id: userTaxpayers.taxpayerId })
+              .from(userTaxpayers)
+              .where(and(eq(userTaxpayers.userId, user.id), eq(userTaxpayers.taxpayerId, taxpayerId)))
+          : [];
+        const [first] = still
+          ? [still]
+          : await db
+              .select({ id: taxpayers.id })
+              .from(userTaxpayers)
+              .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
+              .where(eq(userTaxpayers.userId, user.id))
+              .orderBy(asc(taxpayers.federalId))
+              .limit(1);
         taxpayerId = first?.id ?? null;
       }
       if (!taxpayerId && !user.isBusinessUser) throw accountProblem(ProblemType.MisconfiguredAccount);

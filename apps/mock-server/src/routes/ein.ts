@@ -1,0 +1,240 @@
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addEinRequestSchema,
+  businessListSchema,
+  businessTaxpayerSchema,
+  einSearchRequestSchema,
+  filingAsRequestSchema,
+  linkChangeResponseSchema,
+  ProblemType,
+  removeEinRequestSchema,
+  signInResponseSchema,
+  TaxpayerType,
+  type BusinessTaxpayer,
+  type LinkChangeResponse,
+  type SignInResponse,
+} from '@citytax/api';
+import { assertRepresents, authOf, bearerToken, type AuthSession } from '../auth';
+import type { Db } from '../db/index';
+import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
+import { ProblemError } from '../problems';
+import type { AppDeps } from '../app';
+
+/** Spec §8, Business search: the one message for a business that does not match. */
+export const BUSINESS_NOT_FOUND =
+  'This business could not be found. If this information is correct please complete registration.';
+export const BUSINESS_ALREADY_LINKED = 'This business is already linked to your account.';
+export const EIN_MANAGEMENT_OFF = 'Business account management is not available.';
+export const NOT_A_BUSINESS_USER = 'Only business accounts can manage linked businesses.';
+
+/** A transaction handle (the same query surface as Db). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const businessColumns = {
+  taxpayerId: taxpayers.id,
+  ein: taxpayers.federalId,
+  name1: taxpayers.name1,
+  name2: taxpayers.name2,
+};
+
+function toBusiness(row: {
+  taxpayerId: string;
+  ein: string | null;
+  name1: string | null;
+  name2: string | null;
+}): BusinessTaxpayer {
+  return { taxpayerId: row.taxpayerId, ein: row.ein ?? '', name1: row.name1 ?? '', name2: row.name2 };
+}
+
+/** The business taxpayer with this EIN whose name or alternate name is businessName (any case). */
+async function findBusiness(db: Db, ein: string, businessName: string): Promise<BusinessTaxpayer> {
+  const name = businessName.trim().toLowerCase();
+  const [row] = await db
+    .select(businessColumns)
+    .from(taxpayers)
+    .where(
+      and(
+        eq(taxpayers.type, TaxpayerType.Business),
+        eq(taxpayers.federalId, ein),
+        or(sql`lower(trim(${taxpayers.name1})) = ${name}`, sql`lower(trim(${taxpayers.name2})) = ${name}`),
+      ),
+    )
+    .orderBy(asc(taxpayers.id))
+    .limit(1);
+  if (!row) throw new ProblemError(404, ProblemType.NotFound, BUSINESS_NOT_FOUND);
+  return toBusiness(row);
+}
+
+/** The user's linked businesses, ascending by EIN (then taxpayer ID). */
+async function linkedBusinesses(db: Db | Tx, userId: string): Promise<BusinessTaxpayer[]> {
+  const rows = await db
+    .select(businessColumns)
+    .from(userTaxpayers)
+    .innerJoin(taxpayers, eq(taxpayers.id, userTaxpayers.taxpayerId))
+    .where(and(eq(userTaxpayers.userId, userId), isNotNull(taxpayers.federalId)))
+    .orderBy(asc(taxpayers.federalId), asc(taxpayers.id));
+  return rows.map(toBusiness);
+}
+
+/** The user as sign-in returns it, with the session's token and the given filing-as taxpayer. */
+function userToken(request: FastifyRequest, session: AuthSession, taxpayerId: string | null): SignInResponse {
+  const token = bearerToken(request);
+  if (!token) throw new ProblemError(401, ProblemType.Unauthorized, 'You must sign in to continue.');
+  return {
+    taxpayerId,
+    isBusinessUser: session.isBusinessUser,
+    token,
+    username: session.email,
+    firstName: session.firstName,
+  };
+}
+
+/** Serializes link changes of one user (the first-link and last-unlink rules read the count). */
+async function lockUser(tx: Tx, userId: string): Promise<{ taxpayerId: string | null }> {
+  const [row] = await tx
+    .select({ taxpayerId: users.taxpayerId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw new ProblemError(401, ProblemType.Unauthorized, 'You must sign in to continue.');
+  return row;
+}
+
+/**
+ * EIN management (spec §4 Business linking, §7 Businesses; ADR 0010). Business users only, and only
+ * while the EinManagement feature is on. The server decides what a session represents.
+ */
+export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, requireAuth }) => {
+  // Encapsulated: applies to this plugin's routes only.
+  app.addHook('onRequest', async () => {
+    if (!config.features.einManagement) throw new ProblemError(404, ProblemType.NotFound, EIN_MANAGEMENT_OFF);
+  });
+
+  const requireBusinessUser = async (request: FastifyRequest) => {
+    if (!authOf(request).isBusinessUser)
+      throw new ProblemError(403, ProblemType.Forbidden, NOT_A_BUSINESS_USER);
+  };
+  const preHandler = [requireAuth, requireBusinessUser];
+
+  app.post(
+    '/api/ein/search',
+    { preHandler, schema: { body: einSearchRequestSchema, response: { 200: businessTaxpayerSchema } } },
+    async (request) => findBusiness(db, request.body.ein, request.body.businessName),
+  );
+
+  app.post(
+    '/api/ein/add-ein',
+    { preHandler, schema: { body: addEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
+    async (request): Promise<LinkChangeResponse> => {
+      const session = authOf(request);
+      const business = await findBusiness(db, request.body.ein, request.body.businessName);
+      const count = await db.transaction(async (tx) => {
+        await lockUser(tx, session.userId);
+        const inserted = await tx
+          .insert(userTaxpayers)
+          .values({ userId: session.userId, taxpayerId: business.taxpayerId })
+          .onConflictDoNothing()
+          .returning({ taxpayerId: userTaxpayers.taxpayerId });
+        if (inserted.length === 0) throw new ProblemError(409, ProblemType.Conflict, BUSINESS_ALREADY_LINKED);
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(userTaxpayers)
+          .where(eq(userTaxpayers.userId, session.userId));
+        const n = Number(counted?.n ?? 0);
+        if (n === 1) {
+          // The first business becomes what the user files as (spec §4).
+          await tx.update(users).set({ taxpayerId: business.taxpayerId }).where(eq(users.id, session.userId));
+          await tx
+            .update(sessions)
+            .set({ filingAsTaxpayerId: business.taxpayerId })
+            .where(eq(sessions.id, session.sessionId));
+        }
+        return n;
+      });
+      request.log.info(
+        { event: 'business_linked', userId: session.userId, taxpayerId: business.taxpayerId },
+        'business linked',
+      );
+      return {
+        success: true,
+        newTaxpayerCount: count,
+        userToken: count === 1 ? userToken(request, session, business.taxpayerId) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/ein/get-eins-for-user',
+    { preHandler, schema: { response: { 200: businessListSchema } } },
+    async (request) => linkedBusinesses(db, authOf(request).userId),
+  );
+
+  app.post(
+    '/api/ein/remove-ein',
+    { preHandler, schema: { body: removeEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
+    async (request): Promise<LinkChangeResponse> => {
+      const session = authOf(request);
+      const removedId = request.body.taxpayerId;
+      const result = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, session.userId);
+        const deleted = await tx
+          .delete(userTaxpayers)
+          .where(and(eq(userTaxpayers.userId, session.userId), eq(userTaxpayers.taxpayerId, removedId)))
+          .returning({ taxpayerId: userTaxpayers.taxpayerId });
+        if (deleted.length === 0) {
+          throw new ProblemError(
+            403,
+            ProblemType.NotAuthorizedToFile,
+            'This user is not authorized to file this form for this taxpayer',
+          );
+        }
+        const [current] = await tx
+          .select({ filingAs: sessions.filingAsTaxpayerId })
+          .from(sessions)
+          .where(eq(sessions.id, session.sessionId));
+        const remaining = await linkedBusinesses(tx, session.userId);
+        const wasCurrent = current?.filingAs === removedId || user.taxpayerId === removedId;
+        const next =
+          remaining.length === 0 ? null : wasCurrent ? (remaining[0]?.taxpayerId ?? null) : undefined;
+        if (next !== undefined) {
+          await tx.update(users).set({ taxpayerId: next }).where(eq(users.id, session.userId));
+          await tx
+            .update(sessions)
+            .set({ filingAsTaxpayerId: next })
+            .where(eq(sessions.id, session.sessionId));
+        }
+        // The user's other sessions stop filing as the business they no longer represent.
+        await tx
+          .update(sessions)
+          .set({ filingAsTaxpayerId: remaining[0]?.taxpayerId ?? null })
+          .where(and(eq(sessions.userId, session.userId), eq(sessions.filingAsTaxpayerId, removedId)));
+        return { count: remaining.length, next };
+      });
+      request.log.info(
+        { event: 'business_unlinked', userId: session.userId, taxpayerId: removedId },
+        'business unlinked',
+      );
+      return {
+        success: true,
+        newTaxpayerCount: result.count,
+        userToken: result.next === undefined ? null : userToken(request, session, result.next),
+      };
+    },
+  );
+
+  app.post(
+    '/api/ein/changed',
+    { preHandler, schema: { body: filingAsRequestSchema, response: { 200: signInResponseSchema } } },
+    async (request): Promise<SignInResponse> => {
+      const session = authOf(request);
+      const taxpayerId = await assertRepresents(db, session, request.body.taxpayerId);
+      await db
+        .update(sessions)
+        .set({ filingAsTaxpayerId: taxpayerId })
+        .where(eq(sessions.id, session.sessionId));
+      return userToken(request, session, taxpayerId);
+    },
+  );
+};
