@@ -29,3 +29,8 @@ export { SetPasswordForm } from './set-password/SetPasswordForm';
 export type { SetPasswordFormProps, SetPasswordValues } from './set-password/SetPasswordForm';
 export { registrationMessages } from './messages/registration.en';
 export type { RegistrationMessages } from './messages/registration.en';
+// Business search (manage business accounts).
+export { BusinessSearchForm } from './business-search/BusinessSearchForm';
+export type { BusinessSearchFormProps, BusinessSearchValues } from './business-search/BusinessSearchForm';
+export { businessSearchMessages } from './business-search/messages.en';
+export type { BusinessSearchMessages } from './business-search/messages.en';

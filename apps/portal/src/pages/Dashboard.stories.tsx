@@ -1,5 +1,6 @@
 import type { SignInResponse, User } from '@citytax/api';
 import { fixtures } from '@citytax/api/mocks';
+import { ToastProvider } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { features } from '../state/features';
@@ -18,7 +19,14 @@ const toUser = ({ token, username, firstName, taxpayerId, isBusinessUser }: Sign
 const meta = {
   title: 'Portal/Pages/Dashboard',
   component: DashboardPage,
-  decorators: [withRouter({ path: '/dashboard' })],
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+    withRouter({ path: '/dashboard' }),
+  ],
   tags: ['autodocs'],
 } satisfies Meta<typeof DashboardPage>;
 export default meta;

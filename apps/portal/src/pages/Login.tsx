@@ -15,6 +15,7 @@ import { accountEn } from '../messages/account.en';
 import { en } from '../messages/en';
 import { Page } from '../shell/Page';
 import { getApiClient } from '../state/api';
+import { businesses } from '../state/businesses';
 import { features } from '../state/features';
 import { session } from '../state/session';
 import styles from './pages.module.css';
@@ -102,6 +103,12 @@ export function LoginPage() {
     }
     session.signIn(outcome.user);
     await features.reload();
+    if (outcome.user.isBusinessUser) {
+      // Spec §4: business users also load their linked businesses; a failure is only logged.
+      await businesses
+        .load()
+        .catch((error: unknown) => console.warn('Loading linked businesses failed', error));
+    }
     track('login', { business: outcome.user.isBusinessUser });
     navigate(returnUrl ?? '/dashboard');
   }

@@ -123,7 +123,10 @@ export const routes: RouteObject[] = [
           {
             path: 'manage-business-accounts',
             loader: guardLoader(env, disclaimerGate, einGuard),
-            lazy: notYetBuilt,
+            lazy: () =>
+              import('../pages/business/ManageBusinessAccounts').then((m) => ({
+                Component: m.ManageBusinessAccountsPage,
+              })),
           },
           { path: 'form/:formId/pay', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
           { path: 'faq', loader: guardLoader(env, faqGuard), lazy: notYetBuilt },

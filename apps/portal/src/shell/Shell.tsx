@@ -5,6 +5,7 @@ import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { track } from '../analytics';
 import { en } from '../messages/en';
 import { navEntries } from '../navigation';
+import { businesses, useBusinesses } from '../state/businesses';
 import { useFeatures } from '../state/features';
 import { useSessionExpiredNotice, useUser } from '../state/session';
 import { Logo } from './Logo';
@@ -14,6 +15,9 @@ import styles from './Shell.module.css';
 const SessionExpiredAlert = lazy(() =>
   import('./SessionExpiredAlert').then((m) => ({ default: m.SessionExpiredAlert })),
 );
+
+// Lazy: react-aria's Select and the endpoints stay out of the first page.
+const FilingAsSelect = lazy(() => import('./FilingAsSelect').then((m) => ({ default: m.FilingAsSelect })));
 
 /** Router state that marks a navigation as started inside the page (the logout link). */
 export interface InAppNavigationState {
@@ -37,7 +41,16 @@ export function Shell() {
   const flags = useFeatures();
   const { pathname } = useLocation();
   const expired = useSessionExpiredNotice();
+  const linked = useBusinesses();
   useAnchorScrolling();
+
+  const einManagement = Boolean(user?.isBusinessUser && flags[Feature.EinManagement]);
+  // A reloaded page has no list yet; sign-in loads it too (spec §4). A failure is only logged.
+  useEffect(() => {
+    if (einManagement && !linked.loaded) {
+      businesses.load().catch((error: unknown) => console.warn('Loading linked businesses failed', error));
+    }
+  }, [einManagement, linked.loaded]);
 
   useEffect(() => {
     track('page_view', { path: pathname });
@@ -58,9 +71,16 @@ export function Shell() {
           title={en.app.title}
           actions={
             user ? (
-              <Link to="/auth/logout" state={logoutState}>
-                {en.app.logout}
-              </Link>
+              <div className={styles.actions}>
+                {einManagement && linked.list.length > 0 ? (
+                  <Suspense fallback={null}>
+                    <FilingAsSelect className={styles.filingAs} />
+                  </Suspense>
+                ) : null}
+                <Link to="/auth/logout" state={logoutState}>
+                  {en.app.logout}
+                </Link>
+              </div>
             ) : null
           }
         />

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '../endpoints';
 import { PROBLEM_TYPE_BASE } from '../problems';
 import { accountHandlers } from './account';
+import { businessHandlers } from './business';
 import { fixtures } from './fixtures';
 import { registrationHandlers } from './registration';
 import type { SignInResponse } from '../schemas/auth';
@@ -23,6 +24,7 @@ const accounts: Record<string, SignInResponse> = {
 export const handlers = [
   ...registrationHandlers,
   ...accountHandlers,
+  ...businessHandlers,
   http.post(paths.signIn, async ({ request }) => {
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;

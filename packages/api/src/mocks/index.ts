@@ -14,3 +14,10 @@ export {
   DUPLICATE_EMAIL_DETAIL,
   INVALID_PASSWORD_REASONS,
 } from './account';
+export {
+  businessHandlers,
+  businessErrorHandlers,
+  createBusinessHandlers,
+  mockBusinesses,
+  FILING_AS_REFUSED_DETAIL,
+} from './business';

@@ -1,0 +1,112 @@
+import type { SignInResponse } from '@citytax/api';
+import { businessErrorHandlers, createBusinessHandlers, fixtures } from '@citytax/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { businesses } from '../../state/businesses';
+import { session } from '../../state/session';
+import { findResult, renderRoute, setupMockServer } from '../account/testServer';
+import { ManageBusinessAccountsPage } from './ManageBusinessAccounts';
+
+const server = setupMockServer();
+beforeEach(() => {
+  server.use(...createBusinessHandlers());
+  businesses.reset();
+});
+
+function open(signIn: SignInResponse = fixtures.newBusinessSignIn) {
+  session.signIn({ ...signIn });
+  return renderRoute(
+    { path: '/manage-business-accounts', Component: ManageBusinessAccountsPage },
+    '/manage-business-accounts',
+    [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
+  );
+}
+
+async function searchFor(ein: string, name: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /^EIN/ }), ein);
+  await userEvent.type(screen.getByRole('textbox', { name: /^Business name/ }), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('/manage-business-accounts', () => {
+  it('validates the EIN and business name', async () => {
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: /^EIN/ }), '12-345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('textbox', { name: /^EIN/ })).toHaveAccessibleDescription(
+      /EIN must be a nine-digit number with no hyphens/,
+    );
+    expect(screen.getByRole('textbox', { name: /^Business name/ })).toHaveAccessibleDescription(
+      /Business name is required/,
+    );
+  });
+
+  it('finds a business, links it as the first one and goes to the dashboard', async () => {
+    const router = open();
+    expect(await screen.findByText('You have not linked any businesses yet.')).toBeInTheDocument();
+    await searchFor('346660003', 'Erie Street Diner LLC');
+    const found = await screen.findByRole('region', { name: 'Business found' });
+    expect(found).toHaveTextContent('Erie Street Diner LLC');
+    await userEvent.click(within(found).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(session.getUser()?.taxpayerId).toBe('300003');
+    expect(businesses.get().filingAs).toBe('300003');
+  });
+
+  it('shows the not-found text', async () => {
+    open();
+    await searchFor('346660003', 'Somebody Else');
+    await findResult(
+      'alert',
+      'This business could not be found. If this information is correct please complete registration.',
+    );
+  });
+
+  it('shows the unexpected-error text on any other failure', async () => {
+    server.use(businessErrorHandlers.searchFails);
+    open();
+    await searchFor('346660003', 'Erie Street Diner LLC');
+    await findResult('alert', 'An unexpected error occurred. Please try again.');
+  });
+
+  it('disables Add for a business that is already linked', async () => {
+    open(fixtures.businessSignIn);
+    const table = await screen.findByRole('table', { name: 'Linked businesses' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Business nameEINActions',
+      'Lakeshore Bakery LLC341234567Remove',
+      'Cuyahoga Hardware Inc345550002Remove',
+    ]);
+    await searchFor('345550002', 'Cuyahoga Hardware Inc');
+    const found = await screen.findByRole('region', { name: 'Business found' });
+    expect(within(found).getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(found).toHaveTextContent('This business is already linked to your account.');
+  });
+
+  it('removes a business after confirming, and switches filing-as off it', async () => {
+    open(fixtures.businessSignIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Lakeshore Bakery LLC' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove business' });
+    expect(dialog).toHaveAccessibleDescription('Remove Lakeshore Bakery LLC?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Lakeshore Bakery LLC' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Remove Cuyahoga Hardware Inc' })).toBeInTheDocument();
+    expect(businesses.get().filingAs).toBe('300002');
+  });
+
+  it('keeps the business when the confirmation is cancelled', async () => {
+    open(fixtures.businessSignIn);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Lakeshore Bakery LLC' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove Lakeshore Bakery LLC' })).toBeInTheDocument();
+  });
+});

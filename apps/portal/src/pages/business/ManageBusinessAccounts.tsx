@@ -1,0 +1,152 @@
+import { isApiError, type BusinessTaxpayer, type EinSearchRequest } from '@citytax/api';
+import { BusinessSearchForm } from '@citytax/forms';
+import { Alert, Button, ConfirmDialog, Spinner, useToast } from '@citytax/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { businessEn } from '../../messages/business.en';
+import { Page } from '../../shell/Page';
+import { businesses, useBusinesses } from '../../state/businesses';
+import { getEndpoints } from '../../state/endpoints';
+import { session } from '../../state/session';
+import styles from './ManageBusinessAccounts.module.css';
+
+const t = businessEn.manage;
+
+/** The search failure text (spec §8 "Business search"). */
+export function searchFailureMessage(error: unknown): string {
+  return isApiError(error) && error.status === 404 ? t.notFound : t.unexpected;
+}
+
+/** /manage-business-accounts: search a business by EIN and name, link it, list and unlink (spec §2). */
+export function ManageBusinessAccountsPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { list, loaded } = useBusinesses();
+  const [listError, setListError] = useState(false);
+  const [search, setSearch] = useState<EinSearchRequest | null>(null);
+  const [result, setResult] = useState<BusinessTaxpayer | null>(null);
+  const [searchError, setSearchError] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<BusinessTaxpayer | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string>();
+
+  useEffect(() => {
+    businesses.load().catch(() => setListError(true));
+  }, []);
+
+  async function onSearch(values: EinSearchRequest) {
+    setSearchError(undefined);
+    setResult(null);
+    try {
+      const found = await (await getEndpoints()).einSearch(values);
+      setSearch(values);
+      setResult(found);
+    } catch (error) {
+      setSearchError(searchFailureMessage(error));
+    }
+  }
+
+  async function onAdd(business: BusinessTaxpayer) {
+    const hadTaxpayer = Boolean(session.getUser()?.taxpayerId);
+    setAdding(true);
+    setSearchError(undefined);
+    try {
+      const endpoints = await getEndpoints();
+      const response = await endpoints.einAdd({
+        ein: business.ein,
+        businessName: search?.businessName ?? business.name1,
+      });
+      await businesses.linkChanged({ type: 'added', response });
+      setListError(false);
+      toast.show({ text: t.added(business.name1), kind: 'success' });
+      if (!hadTaxpayer && session.getUser()?.taxpayerId) navigate('/dashboard');
+    } catch (error) {
+      setSearchError(isApiError(error) && error.problem?.detail ? error.problem.detail : t.unexpected);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function onRemove(business: BusinessTaxpayer) {
+    setRemoving(business.taxpayerId);
+    setRemoveError(undefined);
+    try {
+      const response = await (await getEndpoints()).einRemove({ taxpayerId: business.taxpayerId });
+      await businesses.linkChanged({ type: 'removed', response, removedTaxpayerId: business.taxpayerId });
+      toast.show({ text: t.removed(business.name1), kind: 'success' });
+    } catch {
+      setRemoveError(t.unexpected);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Page title={t.title}>
+      <p>{t.intro}</p>
+      <h2>{t.searchHeading}</h2>
+      <BusinessSearchForm
+        onSearch={onSearch}
+        result={result}
+        linkedEins={list.map((b) => b.ein)}
+        isAdding={adding}
+        onAdd={(b) => void onAdd(b)}
+        serverError={searchError}
+      />
+      <h2>{t.linkedHeading}</h2>
+      {removeError ? <Alert variant="error">{removeError}</Alert> : null}
+      {listError ? (
+        <Alert variant="error">{t.listLoadFailed}</Alert>
+      ) : !loaded ? (
+        <Spinner label={t.loadingList} showLabel />
+      ) : list.length === 0 ? (
+        <p>{t.noneLinked}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="ct-visually-hidden">{t.linkedHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.name}</th>
+              <th scope="col">{t.columns.ein}</th>
+              <th scope="col">{t.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((business) => (
+              <tr key={business.ein}>
+                <th scope="row">{business.name1}</th>
+                <td>{business.ein}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    aria-label={t.removeLabel(business.name1)}
+                    isLoading={removing === business.taxpayerId}
+                    loadingLabel={t.removing}
+                    onClick={() => setToRemove(business)}
+                  >
+                    {t.remove}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRemove(null);
+        }}
+        title={t.confirmTitle}
+        message={toRemove ? t.confirmMessage(toRemove.name1) : ''}
+        confirmLabel={t.confirmRemove}
+        cancelLabel={t.cancel}
+        confirmVariant="danger"
+        onConfirm={() => {
+          if (toRemove) void onRemove(toRemove);
+        }}
+      />
+    </Page>
+  );
+}

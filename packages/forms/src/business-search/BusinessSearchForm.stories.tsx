@@ -1,0 +1,108 @@
+import type { BusinessTaxpayer } from '@citytax/api';
+import { mockBusinesses } from '@citytax/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { BusinessSearchForm } from './BusinessSearchForm';
+
+const [, hardware, diner] = mockBusinesses as [BusinessTaxpayer, BusinessTaxpayer, BusinessTaxpayer];
+
+const meta = {
+  title: 'Forms/BusinessSearchForm',
+  component: BusinessSearchForm,
+  args: { onSearch: fn(), onAdd: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof BusinessSearchForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /^EIN/ })).toHaveFocus();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: { ein: diner.ein, businessName: diner.name1 } },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSearch).toHaveBeenCalledWith({ ein: diner.ein, businessName: diner.name1 }),
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValues: { ein: '34-1234567' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const ein = canvas.getByRole('textbox', { name: /^EIN/ });
+    await waitFor(() =>
+      expect(ein).toHaveAccessibleDescription(/EIN must be a nine-digit number with no hyphens/),
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Business name/ })).toHaveAccessibleDescription(
+      /Business name is required/,
+    );
+    await expect(ein).toHaveFocus();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const Searching: Story = {
+  args: {
+    defaultValues: { ein: diner.ein, businessName: diner.name1 },
+    onSearch: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Search/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  },
+};
+
+export const NotFound: Story = {
+  args: {
+    serverError:
+      'This business could not be found. If this information is correct please complete registration.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This business could not be found. If this information is correct please complete registration.',
+    );
+  },
+};
+
+export const Found: Story = {
+  args: { result: diner, linkedEins: [hardware.ein] },
+  play: async ({ args, canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Add' });
+    await expect(canvas.getByRole('region', { name: 'Business found' })).toHaveTextContent(diner.name1);
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith(diner);
+  },
+};
+
+export const AlreadyLinked: Story = {
+  args: { result: hardware, linkedEins: [hardware.ein] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(canvas.getByText('This business is already linked to your account.')).toBeInTheDocument();
+  },
+};
+
+export const Adding: Story = {
+  args: { result: diner, isAdding: true },
+  play: async ({ args, canvas }) => {
+    const add = canvas.getByRole('button', { name: /Add/ });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(add);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
