@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Form tests type into many fields with user-event; on a busy 2-core machine that takes seconds.
+          testTimeout: 20_000,
         },
       },
       {
