@@ -224,6 +224,10 @@ test.describe('pages', () => {
     await page.getByRole('button', { name: 'I Agree' }).click();
     await signIn(page, 'business@example.com');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Measure once the widest parts (the filing-as choice with long business
+    // names, the taxpayer data panel) have loaded.
+    await expect(page.getByLabel('Filing as')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'What you can do' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
