@@ -25,7 +25,12 @@ import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { cityRoutes } from './routes/cities';
+import { cityTaxFormRoutes } from './routes/cityTaxForm';
 import { devRoutes } from './routes/dev';
+import { draftRoutes } from './routes/drafts';
+import { estimateRoutes } from './routes/estimates';
+import { exemptionRoutes } from './routes/exemption';
 import { einRoutes } from './routes/ein';
 import { registerRoutes } from './routes/register';
 import { featureRoutes } from './routes/features';
@@ -193,6 +198,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(einRoutes, deps);
+  await app.register(cityRoutes, deps);
+  await app.register(draftRoutes, deps);
+  await app.register(exemptionRoutes, deps);
+  await app.register(cityTaxFormRoutes, deps);
+  await app.register(estimateRoutes, deps);
   await app.register(devRoutes, deps);
 
   const mailSender = config.mail.smtpUrl

@@ -43,6 +43,11 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * Sent as Idempotency-Key: the server stores at most one record per key, so a
+   * double submit (or a retry after a lost answer) creates exactly one.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 export function readCookie(cookies: string, name: string): string | undefined {
@@ -95,6 +100,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (xsrf) headers[XSRF_HEADER] = xsrf;
       }
     }
+    if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) {
       body = opts.body;

@@ -34,6 +34,29 @@ import {
 import { okSchema } from './schemas/common';
 import { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
 import { taxpayerInfoSchema } from './schemas/taxpayer';
+import {
+  citiesResponseSchema,
+  cityTaxFormResponseSchema,
+  countOfResponseSchema,
+  draftResponseSchema,
+  enteredFormsResponseSchema,
+  estimateCreditsResponseSchema,
+  exemptionCertificateResponseSchema,
+  exemptionCertificateSchema,
+  filedResponseSchema,
+  fileUploadResponseSchema,
+  form1099Schema,
+  formW2Schema,
+  individualEstimateResponseSchema,
+  isAnnualReturnFiledResponseSchema,
+  type CityTaxFormUpdate,
+  type DraftRequest,
+  type ExemptRequest,
+  type Form1099Request,
+  type FormW2Request,
+  type IndividualEstimateRequest,
+  type TaxFormType,
+} from './schemas/forms';
 
 /** Paths of the calls in spec §7 (and the ones spec leaves unnamed, chosen here). */
 export const paths = {
@@ -66,6 +89,23 @@ export const paths = {
   einList: '/api/ein/get-eins-for-user',
   einRemove: '/api/ein/remove-ein',
   einChanged: '/api/ein/changed',
+  cities: '/api/cities',
+  exempt: '/api/exempt',
+  exemptionCertificate: (taxYear: number) => `/api/exemption-certificate/${taxYear}`,
+  enteredForms: (taxYear: number) => `/api/entered-forms/${taxYear}`,
+  cityTaxForm: '/api/city-tax-form',
+  formW2: '/api/form-w2',
+  formW2ById: (id: number) => `/api/form-w2/${id}`,
+  form1099: '/api/form1099',
+  form1099ById: (id: number) => `/api/form1099/${id}`,
+  formById: (id: number) => `/api/form/${id}`,
+  countOf: (type: TaxFormType) => `/api/forms/count-of/${type}`,
+  isAnnualReturnFiled: '/api/isannualreturnfiled',
+  fileUpload: '/api/file-upload',
+  individualEstimate: '/api/form/individual-estimate',
+  estimateCredits: '/api/forms/tax-year-estimate-credits',
+  noPayment: (id: number) => `/api/payments/tax-forms/${id}/no-payment`,
+  draft: (key: string) => `/api/drafts/${encodeURIComponent(key)}`,
 } as const;
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -124,6 +164,50 @@ export function createEndpoints(client: ApiClient) {
       client.post(paths.einRemove, body, { schema: linkChangeResponseSchema }),
     einChanged: (body: FilingAsRequest) =>
       client.post(paths.einChanged, body, { schema: signInResponseSchema }),
+    cities: (taxYear?: number) =>
+      client.get(taxYear ? `${paths.cities}${query({ taxYear: String(taxYear) })}` : paths.cities, {
+        schema: citiesResponseSchema,
+      }),
+    exempt: (body: ExemptRequest, idempotencyKey?: string) =>
+      client.post(paths.exempt, body, { schema: exemptionCertificateSchema, idempotencyKey }),
+    exemptionCertificate: (taxYear: number) =>
+      client.get(paths.exemptionCertificate(taxYear), { schema: exemptionCertificateResponseSchema }),
+    enteredForms: (taxYear: number) =>
+      client.get(paths.enteredForms(taxYear), { schema: enteredFormsResponseSchema }),
+    cityTaxForm: () => client.get(paths.cityTaxForm, { schema: cityTaxFormResponseSchema }),
+    updateCityTaxForm: (body: CityTaxFormUpdate) =>
+      client.put(paths.cityTaxForm, body, { schema: cityTaxFormResponseSchema }),
+    deleteCityTaxForm: () => client.delete(paths.cityTaxForm, { schema: okSchema }),
+    formW2: (id: number) => client.get(paths.formW2ById(id), { schema: formW2Schema }),
+    addFormW2: (body: FormW2Request, idempotencyKey?: string) =>
+      client.post(paths.formW2, body, { schema: formW2Schema, idempotencyKey }),
+    updateFormW2: (id: number, body: FormW2Request) =>
+      client.put(paths.formW2ById(id), body, { schema: formW2Schema }),
+    form1099: (id: number) => client.get(paths.form1099ById(id), { schema: form1099Schema }),
+    addForm1099: (body: Form1099Request, idempotencyKey?: string) =>
+      client.post(paths.form1099, body, { schema: form1099Schema, idempotencyKey }),
+    updateForm1099: (id: number, body: Form1099Request) =>
+      client.put(paths.form1099ById(id), body, { schema: form1099Schema }),
+    deleteForm: (id: number) => client.delete(paths.formById(id), { schema: okSchema }),
+    countOf: (type: TaxFormType) => client.get(paths.countOf(type), { schema: countOfResponseSchema }),
+    isAnnualReturnFiled: () =>
+      client.get(paths.isAnnualReturnFiled, { schema: isAnnualReturnFiledResponseSchema }),
+    fileUpload: (file: Blob, fileName: string) => {
+      const body = new FormData();
+      body.append('file', file, fileName);
+      return client.post(paths.fileUpload, body, { schema: fileUploadResponseSchema });
+    },
+    individualEstimate: (body: IndividualEstimateRequest, idempotencyKey?: string) =>
+      client.post(paths.individualEstimate, body, {
+        schema: individualEstimateResponseSchema,
+        idempotencyKey,
+      }),
+    estimateCredits: () => client.get(paths.estimateCredits, { schema: estimateCreditsResponseSchema }),
+    noPayment: (id: number) => client.post(paths.noPayment(id), undefined, { schema: filedResponseSchema }),
+    draft: (key: string) => client.get(paths.draft(key), { schema: draftResponseSchema }),
+    saveDraft: (key: string, body: DraftRequest) =>
+      client.put(paths.draft(key), body, { schema: draftResponseSchema }),
+    deleteDraft: (key: string) => client.delete(paths.draft(key), { schema: okSchema }),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +16,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -230,4 +238,147 @@ export const efileQuestionnaires = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.taxpayerId, t.taxYear] })],
+);
+
+export const taxFormTypes = [
+  'ExemptionCertificate',
+  'CityTaxForm',
+  'FormW2',
+  'Form1099',
+  'IndividualEstimate',
+  'NetProfitEstimate',
+  'ReturnOfIncome',
+  'BillingStatement',
+] as const;
+export const taxFormStatuses = ['Draft', 'Filed'] as const;
+
+/**
+ * Every tax form a taxpayer enters (issue 6). W-2 and 1099 entries are rows whose
+ * parent is the annual return (CityTaxForm). The form's own fields live in `data`
+ * (validated by the shared zod schemas on the way in); money the server computes
+ * for billing is `amount_due_cents`, integer cents.
+ */
+export const taxForms = pgTable(
+  'tax_forms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    type: text('type', { enum: taxFormTypes }).notNull(),
+    taxYear: smallint('tax_year').notNull(),
+    status: text('status', { enum: taxFormStatuses }).notNull().default('Draft'),
+    /** The annual return a W-2 or 1099 belongs to; entries go with it when it is deleted. */
+    parentId: integer('parent_id').references((): AnyPgColumn => taxForms.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    /** What the server computed as owed (0 when nothing is billed), cents. */
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull().default(0),
+    /** The client's Idempotency-Key of the creating request: one record per key. */
+    idempotencyKey: text('idempotency_key'),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    filedAt: ts('filed_at'),
+  },
+  (t) => [
+    index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear, t.type),
+    index('tax_forms_parent_idx').on(t.parentId),
+    uniqueIndex('tax_forms_idempotency_idx').on(t.taxpayerId, t.idempotencyKey),
+    // At most one annual return and one exemption certificate per taxpayer and tax year.
+    uniqueIndex('tax_forms_one_per_year_idx')
+      .on(t.taxpayerId, t.taxYear, t.type)
+      .where(sql`${t.type} in ('CityTaxForm', 'ExemptionCertificate')`),
+    check(
+      'tax_forms_type_valid',
+      sql`${t.type} in ('ExemptionCertificate', 'CityTaxForm', 'FormW2', 'Form1099', 'IndividualEstimate', 'NetProfitEstimate', 'ReturnOfIncome', 'BillingStatement')`,
+    ),
+    check('tax_forms_status_valid', sql`${t.status} in ('Draft', 'Filed')`),
+    check('tax_forms_amount_nonnegative', sql`${t.amountDueCents} >= 0`),
+  ],
+);
+
+/** W-2 attachments (POST /api/file-upload); content checked by its magic bytes. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('uploaded_files_taxpayer_idx').on(t.taxpayerId)],
+);
+
+/** A dirty form's values, saved as the filer works so a timeout or a closed tab loses nothing. */
+export const drafts = pgTable(
+  'drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    key: text('key').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxpayerId, t.key] })],
+);
+
+export const paymentStatuses = ['Initiated', 'InProgress', 'Completed', 'Error'] as const;
+
+/**
+ * Payments (remittances) of a form. Issue 8 drives them through the payment
+ * provider; estimates and credits sum the completed ones.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    taxFormId: integer('tax_form_id')
+      .notNull()
+      .references(() => taxForms.id),
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    /** PaymentMethod of spec §3. */
+    paymentType: text('payment_type').notNull().default('CreditDebitCard'),
+    /** Last four digits only; a card number is never stored. */
+    partialCcNumber: text('partial_cc_number'),
+    partialAccountNumber: text('partial_account_number'),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('payments_form_idx').on(t.taxFormId),
+    index('payments_taxpayer_idx').on(t.taxpayerId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_status_valid', sql`${t.status} in ('Initiated', 'InProgress', 'Completed', 'Error')`),
+  ],
+);
+
+/** Overpayments of an earlier year the authority applied (after audit) as a credit to a tax year. */
+export const priorYearCredits = pgTable(
+  'prior_year_credits',
+  {
+    taxpayerId: text('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    taxYear: smallint('tax_year').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taxpayerId, t.taxYear] }),
+    check('prior_year_credits_nonnegative', sql`${t.amountCents} >= 0`),
+  ],
 );

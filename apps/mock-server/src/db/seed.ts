@@ -1,9 +1,18 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
-import { RegistrationStatus, TaxpayerType } from '@citytax/api';
+import { and, eq } from 'drizzle-orm';
+import { priorTaxYear, RegistrationStatus, TaxpayerType } from '@citytax/api';
 import { CITIES } from '@citytax/tax-rules';
 import type { Db } from './index';
-import { cities, taxpayers, users, userTaxpayers, type UserStatus } from './schema';
+import {
+  cities,
+  payments,
+  priorYearCredits,
+  taxForms,
+  taxpayers,
+  users,
+  userTaxpayers,
+  type UserStatus,
+} from './schema';
 
 /** OWASP Argon2id parameters (m=19 MiB, t=2, p=1); @node-rs/argon2 defaults to Argon2id. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -374,8 +383,71 @@ export const SEED_REGISTRATION_STATUSES: {
   },
 ];
 
+/**
+ * Estimated payments the authority has on record (estimates and credits, and the
+ * annual return's "estimates paid"), relative to the tax year of the seed date.
+ * yearOffset 0 is the prior tax year (the one the annual return is for), 1 the current one.
+ */
+export const SEED_ESTIMATE_PAYMENTS = [
+  { key: 'seed-estimate-200001-prior', taxpayerId: '200001', yearOffset: 0, cents: 15_000, last4: '4242' },
+  { key: 'seed-estimate-100001-current', taxpayerId: '100001', yearOffset: 1, cents: 10_000, last4: '4242' },
+] as const;
+
+/** Audited overpayments applied as a credit to a tax year (yearOffset as above). */
+export const SEED_PRIOR_YEAR_CREDITS = [{ taxpayerId: '200001', yearOffset: 0, cents: 2_500 }] as const;
+
+async function seedEstimates(db: Db, now: Date): Promise<void> {
+  const prior = priorTaxYear(now);
+  for (const p of SEED_ESTIMATE_PAYMENTS) {
+    const taxYear = prior + p.yearOffset;
+    await db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: taxForms.id })
+        .from(taxForms)
+        .where(and(eq(taxForms.taxpayerId, p.taxpayerId), eq(taxForms.idempotencyKey, p.key)));
+      if (existing.length > 0) return;
+      const [form] = await tx
+        .insert(taxForms)
+        .values({
+          taxpayerId: p.taxpayerId,
+          type: 'IndividualEstimate',
+          taxYear,
+          status: 'Filed',
+          data: { seeded: true },
+          amountDueCents: p.cents,
+          idempotencyKey: p.key,
+          createdAt: now,
+          updatedAt: now,
+          filedAt: now,
+        })
+        .returning({ id: taxForms.id });
+      await tx.insert(payments).values({
+        id: `${p.key}-payment`,
+        taxFormId: form!.id,
+        taxpayerId: p.taxpayerId,
+        amountCents: p.cents,
+        status: 'Completed',
+        paymentType: 'CreditDebitCard',
+        partialCcNumber: p.last4,
+        createdAt: now,
+        completedAt: now,
+      });
+    });
+  }
+  await db
+    .insert(priorYearCredits)
+    .values(
+      SEED_PRIOR_YEAR_CREDITS.map((c) => ({
+        taxpayerId: c.taxpayerId,
+        taxYear: prior + c.yearOffset,
+        amountCents: c.cents,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** Inserts what is missing; never overwrites rows, so it is safe on every start. */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   await db.insert(cities).values(SEED_CITIES).onConflictDoNothing();
   // Primary records first: a spouse record references its primary taxpayer.
   const ordered = [...SEED_TAXPAYERS].sort(
@@ -411,4 +483,5 @@ export async function seed(db: Db): Promise<void> {
       }
     });
   }
+  await seedEstimates(db, now);
 }
