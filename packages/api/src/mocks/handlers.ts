@@ -3,6 +3,9 @@ import { paths } from '../endpoints';
 import { PROBLEM_TYPE_BASE } from '../problems';
 import { accountHandlers } from './account';
 import { businessHandlers } from './business';
+import { cityTaxFormHandlers } from './cityTaxForm';
+import { estimateHandlers } from './estimates';
+import { exemptionHandlers } from './exemption';
 import { fixtures } from './fixtures';
 import { registrationHandlers } from './registration';
 import type { SignInResponse } from '../schemas/auth';
@@ -25,6 +28,9 @@ export const handlers = [
   ...registrationHandlers,
   ...accountHandlers,
   ...businessHandlers,
+  ...exemptionHandlers,
+  ...cityTaxFormHandlers,
+  ...estimateHandlers,
   http.post(paths.signIn, async ({ request }) => {
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;

@@ -21,3 +21,6 @@ export {
   mockBusinesses,
   FILING_AS_REFUSED_DETAIL,
 } from './business';
+export { exemptionHandlers } from './exemption';
+export { cityTaxFormHandlers } from './cityTaxForm';
+export { estimateHandlers } from './estimates';
