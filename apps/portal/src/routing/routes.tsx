@@ -101,7 +101,11 @@ export const routes: RouteObject[] = [
             loader: guardLoader(env, disclaimerGate),
             lazy: () => import('../pages/Landing').then((m) => ({ Component: m.LandingPage })),
           },
-          { path: 'exemption', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          {
+            path: 'exemption',
+            loader: guardLoader(env, ...formGuards),
+            lazy: () => import('../pages/forms/ExemptionPage').then((m) => ({ Component: m.ExemptionPage })),
+          },
           {
             path: 'forms/business',
             loader: guardLoader(env, ...formGuards, businessUserGuard),
@@ -111,15 +115,32 @@ export const routes: RouteObject[] = [
             path: 'forms/individual',
             loader: guardLoader(env, ...formGuards),
             children: [
-              { path: 'annual-return', lazy: notYetBuilt },
-              { path: 'estimate', lazy: notYetBuilt },
+              {
+                path: 'annual-return',
+                lazy: () =>
+                  import('../pages/forms/AnnualReturnPage').then((m) => ({ Component: m.AnnualReturnPage })),
+              },
+              {
+                path: 'estimate',
+                lazy: () =>
+                  import('../pages/forms/IndividualEstimatePage').then((m) => ({
+                    Component: m.IndividualEstimatePage,
+                  })),
+              },
               { path: 'tax-penalty-interest', lazy: notYetBuilt },
               { path: 'employers-return-of-income', lazy: notYetBuilt },
             ],
           },
           ...accountRootRoutes,
           ...registrationRootRoutes,
-          { path: 'estimates-and-credits', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          {
+            path: 'estimates-and-credits',
+            loader: guardLoader(env, ...formGuards),
+            lazy: () =>
+              import('../pages/forms/EstimatesAndCreditsPage').then((m) => ({
+                Component: m.EstimatesAndCreditsPage,
+              })),
+          },
           {
             path: 'manage-business-accounts',
             loader: guardLoader(env, disclaimerGate, einGuard),
