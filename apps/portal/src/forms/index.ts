@@ -1,0 +1,7 @@
+export { TaxFormPage } from './TaxFormPage';
+export type { TaxFormPageProps } from './TaxFormPage';
+export { useTaxpayerPanel } from './useTaxpayerPanel';
+export { useUnsavedChanges } from './useUnsavedChanges';
+export { useServerDraft, DRAFT_SAVE_DELAY_MS } from './useServerDraft';
+export type { ServerDraft } from './useServerDraft';
+export { printForm } from './printForm';

@@ -1,0 +1,17 @@
+/** Texts every tax-form page shares (spec §5 "Unsaved changes", §8). */
+export const formsEn = {
+  unsavedChanges: {
+    title: 'Unsaved changes',
+    message:
+      'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+    confirm: 'OK',
+    cancel: 'Cancel',
+  },
+  draft: {
+    restored: 'We restored the changes you had not saved yet.',
+    saveFailed:
+      'Your changes could not be saved as a draft. Check your connection; they are kept on this page.',
+  },
+  taxpayerSection: 'Taxpayer information',
+  print: 'Print this form',
+} as const;
