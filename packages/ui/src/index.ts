@@ -34,6 +34,8 @@ export { RadioGroup } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup';
 export { Select } from './Select/Select';
 export type { SelectProps, SelectOption } from './Select/Select';
+export { NativeSelect } from './NativeSelect/NativeSelect';
+export type { NativeSelectProps } from './NativeSelect/NativeSelect';
 export { DateField, dateToIso, isoToDate } from './DateField/DateField';
 export type { DateFieldProps } from './DateField/DateField';
 export { FieldErrorList } from './FieldErrorList/FieldErrorList';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NativeSelect } from './NativeSelect';
+
+const meta = {
+  title: 'UI/NativeSelect',
+  component: NativeSelect,
+  args: {
+    label: 'Work city',
+    name: 'workCity',
+    placeholder: 'Choose a city',
+    onChange: fn(),
+    options: [
+      { value: 'CLE', label: 'Cleveland' },
+      { value: 'COL', label: 'Columbus' },
+      { value: 'TOL', label: 'Toledo' },
+    ],
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof NativeSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const select = canvas.getByRole('combobox', { name: 'Work city' });
+    await expect(select).toHaveFocus();
+    await userEvent.selectOptions(select, 'Columbus');
+    await expect(args.onChange).toHaveBeenLastCalledWith('COL');
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Where you did the work, as on your W-2.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Work city' })).toHaveAccessibleDescription(
+      'Where you did the work, as on your W-2.',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { hint: 'Box 20 of your W-2.', error: 'Locality is required' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Work city' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Box 20 of your W-2. Locality is required');
+  },
+};
+
+export const Chosen: Story = { args: { value: 'TOL' } };
+
+export const Disabled: Story = { args: { value: 'CLE', disabled: true } };

@@ -1,0 +1,83 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import field from '../fieldHelpers/Field.module.css';
+import { describeField, useFieldIds } from '../fieldHelpers/fieldHelpers';
+import type { SelectOption } from '../Select/Select';
+import styles from './NativeSelect.module.css';
+
+export interface NativeSelectProps extends Omit<
+  ComponentPropsWithoutRef<'select'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'
+> {
+  label: string;
+  name: string;
+  options: readonly SelectOption[];
+  /** The chosen option's value, or null for none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string | null) => void;
+  /** The empty first choice shown while nothing is chosen. */
+  placeholder?: string;
+  /** Help text under the label, linked by aria-describedby. */
+  hint?: ReactNode;
+  /** Error message; when set the select is invalid and the message is linked by aria-describedby. */
+  error?: string;
+}
+
+/**
+ * A labelled drop-down on the browser's own `<select>`: the same props as `Select`, a fraction of
+ * its weight, and the platform's picker on phones. Use it for long lists such as cities.
+ */
+export function NativeSelect({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder = 'Select an option',
+  hint,
+  error,
+  id: idProp,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: NativeSelectProps) {
+  const ids = useFieldIds(idProp);
+  const controlled = value !== undefined;
+  return (
+    <div className={[field.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
+      <label className={field.label} htmlFor={ids.id}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={ids.hintId} className={field.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <select
+        {...rest}
+        id={ids.id}
+        className={styles.select}
+        {...describeField({
+          id: ids.id,
+          hasHint: Boolean(hint),
+          hasError: Boolean(error),
+          ...(describedBy ? { describedBy } : {}),
+        })}
+        {...(controlled ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' })}
+        onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.isDisabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span id={ids.errorId} className={field.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
