@@ -24,3 +24,10 @@ export {
 export { exemptionHandlers } from './exemption';
 export { cityTaxFormHandlers } from './cityTaxForm';
 export { estimateHandlers } from './estimates';
+export {
+  createExemptionHandlers,
+  exemptionScenarioHandlers,
+  mockExemptionCertificate,
+  EXEMPTION_ALREADY_FILED_DETAIL,
+  EXEMPTION_ANNUAL_RETURN_FILED_DETAIL,
+} from './exemption';

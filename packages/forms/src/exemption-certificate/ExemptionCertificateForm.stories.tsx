@@ -1,0 +1,222 @@
+import { priorTaxYear } from '@citytax/api';
+import { exemptionScenarioHandlers } from '@citytax/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ExemptionCertificateForm } from './ExemptionCertificateForm';
+import { ExemptionStoryHarness, STORY_SAVED_TEXT, STORY_SAVE_FAILED } from './ExemptionStoryHarness';
+
+const TAX_YEAR = priorTaxYear();
+const REASON_GROUP = `Why are you exempt for ${TAX_YEAR}?`;
+const RETIRED = `I was retired for all of ${TAX_YEAR} and had no earned income.`;
+const SOLD = `I sold my business or rental property in or before ${TAX_YEAR}.`;
+const CONFIRM = 'I confirm that the reason I chose is true and correct.';
+const SUBMIT = 'File exemption certificate';
+const DIALOG = 'File your exemption certificate?';
+
+const meta = {
+  title: 'Forms/ExemptionCertificateForm',
+  component: ExemptionCertificateForm,
+  args: { taxYear: TAX_YEAR, onSubmit: fn() },
+  render: (args) => <ExemptionStoryHarness {...args} />,
+  tags: ['autodocs'],
+} satisfies Meta<typeof ExemptionCertificateForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Tabs forward until the submit button has focus, as a keyboard user would. */
+async function tabToSubmit(canvas: Canvas) {
+  const button = canvas.getByRole('button', { name: SUBMIT });
+  for (let i = 0; i < 8 && document.activeElement !== button; i++) await userEvent.tab();
+  await expect(button).toHaveFocus();
+}
+
+/** Submits by keyboard and waits for the confirmation modal. */
+async function openConfirm(canvas: Canvas) {
+  await tabToSubmit(canvas);
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog', { name: DIALOG });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  return dialog;
+}
+
+const filled = { exemptionSelection: 'retired', confirmed: true } as const;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: RETIRED })).toHaveFocus();
+    await expect(canvas.queryByRole('group', { name: /sold/ })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Minimum-age notes' })).toBeVisible();
+    await expect(
+      canvas.getByText(/everyone under 18 is exempt statewide \(Ohio House Bill 33\)/),
+    ).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ args, canvas }) => {
+    await tabToSubmit(canvas);
+    await userEvent.keyboard('{Enter}');
+    const group = canvas.getByRole('radiogroup', { name: REASON_GROUP });
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(/You must choose a reason you are filing this form\./),
+    );
+    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toHaveAccessibleDescription(
+      'You must confirm the chosen option is correct.',
+    );
+    await waitFor(() => expect(canvas.getByRole('radio', { name: RETIRED })).toHaveFocus());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BusinessSoldWithoutDate: Story = {
+  args: { defaultValues: { exemptionSelection: 'BusinessOrRentalSold', confirmed: true } },
+  play: async ({ args, canvas }) => {
+    await tabToSubmit(canvas);
+    await userEvent.keyboard('{Enter}');
+    const month = await canvas.findByRole('spinbutton', { name: /month/i });
+    await waitFor(() =>
+      expect(month).toHaveAccessibleDescription(/You must enter the date the business was sold\./),
+    );
+    await waitFor(() => expect(month).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BusinessSoldWithDate: Story = {
+  args: {
+    defaultValues: {
+      exemptionSelection: 'BusinessOrRentalSold',
+      businessSoldDate: `${TAX_YEAR}-06-30`,
+      confirmed: true,
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('radio', { name: SOLD })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Date the business or rental was sold' })).toBeVisible();
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      exemptionSelection: 'BusinessOrRentalSold',
+      businessSoldDate: `${TAX_YEAR}-06-30`,
+    });
+  },
+};
+
+export const ChooseByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /armed forces/ })).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeChecked();
+    await openConfirm(canvas);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ConfirmDialogOpen: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvas }) => {
+    const dialog = await openConfirm(canvas);
+    await expect(dialog).toHaveAccessibleDescription(
+      `You are about to file your exemption certificate for ${TAX_YEAR}. Once it is filed you cannot change it or file tax forms for ${TAX_YEAR} online. Do you want to file it now?`,
+    );
+  },
+};
+
+export const Cancelled: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvas }) => {
+    await openConfirm(canvas);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: SUBMIT })).toHaveFocus());
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeEnabled();
+  },
+};
+
+export const Saving: Story = {
+  args: { defaultValues: filled },
+  parameters: { msw: { handlers: exemptionScenarioHandlers.savePending } },
+  play: async ({ canvas }) => {
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: new RegExp(SUBMIT) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeDisabled();
+  },
+};
+
+export const SavedAndLocked: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvas }) => {
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      exemptionSelection: 'retired',
+      businessSoldDate: null,
+    });
+  },
+};
+
+export const Locked: Story = {
+  args: {
+    readOnly: true,
+    defaultValues: {
+      exemptionSelection: 'BusinessOrRentalSold',
+      businessSoldDate: `${TAX_YEAR}-03-15`,
+      confirmed: true,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: SOLD })).toBeChecked();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: { defaultValues: filled },
+  parameters: { msw: { handlers: exemptionScenarioHandlers.saveError } },
+  play: async ({ canvas }) => {
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(STORY_SAVE_FAILED);
+    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: SUBMIT })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const ServerRefused: Story = {
+  args: { defaultValues: filled },
+  parameters: { msw: { handlers: exemptionScenarioHandlers.saveConflict } },
+  play: async ({ canvas }) => {
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You cannot file an exemption certificate because you have already filed one for this tax year.',
+    );
+  },
+};
