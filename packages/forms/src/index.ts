@@ -34,3 +34,96 @@ export { BusinessSearchForm } from './business-search/BusinessSearchForm';
 export type { BusinessSearchFormProps, BusinessSearchValues } from './business-search/BusinessSearchForm';
 export { businessSearchMessages } from './business-search/messages.en';
 export type { BusinessSearchMessages } from './business-search/messages.en';
+// Exemption certificate (issue 6).
+export {
+  ExemptionCertificateForm,
+  exemptionCertificateFormSchema,
+} from './exemption-certificate/ExemptionCertificateForm';
+export type {
+  ExemptionCertificateFormProps,
+  ExemptionCertificateValues,
+} from './exemption-certificate/ExemptionCertificateForm';
+export { exemptionCertificateMessages } from './exemption-certificate/messages.en';
+export type { ExemptionCertificateMessages } from './exemption-certificate/messages.en';
+// Individual estimate and estimates and credits (issue 6).
+export {
+  IndividualEstimateForm,
+  individualEstimateFormSchema,
+  previewEstimate,
+} from './individual-estimate/IndividualEstimateForm';
+export type {
+  EstimatePreview,
+  IndividualEstimateFormProps,
+  IndividualEstimateInput,
+  IndividualEstimateValues,
+} from './individual-estimate/IndividualEstimateForm';
+export { individualEstimateMessages } from './individual-estimate/messages.en';
+export type { IndividualEstimateMessages } from './individual-estimate/messages.en';
+export { EstimateCreditsTable } from './estimates-and-credits/EstimateCreditsTable';
+export type {
+  EstimateCreditsStatus,
+  EstimateCreditsTableProps,
+} from './estimates-and-credits/EstimateCreditsTable';
+export { estimateCreditsMessages } from './estimates-and-credits/messages.en';
+export type { EstimateCreditsMessages } from './estimates-and-credits/messages.en';
+export { estimateTaxYears } from './individual-estimate/taxYears';
+// Individual annual return (issue 6): questionnaire, W-2 and 1099 entries, summary, W-2 attachments.
+export {
+  EfileQuestionnaireForm,
+  PaperReturnGuidance,
+  efileIneligibleParams,
+  paperReturnReasons,
+} from './efile-questionnaire/EfileQuestionnaireForm';
+export type {
+  EfileAnswer,
+  EfileIneligibleParams,
+  EfileQuestionnaireFormProps,
+  EfileQuestionnaireValues,
+  PaperReturnGuidanceProps,
+  PaperReturnReason,
+} from './efile-questionnaire/EfileQuestionnaireForm';
+export { efileQuestionnaireMessages } from './efile-questionnaire/messages.en';
+export type { EfileQuestionnaireMessages } from './efile-questionnaire/messages.en';
+export { W2EntryForm, emptyW2EntryValues, localWagesExceedMedicareWages } from './w2-entry/W2EntryForm';
+export type { W2EntryFormProps, W2EntryValues } from './w2-entry/W2EntryForm';
+export { w2EntryMessages } from './w2-entry/messages.en';
+export type { W2EntryMessages } from './w2-entry/messages.en';
+export { Form1099EntryForm, emptyForm1099EntryValues } from './form1099-entry/Form1099EntryForm';
+export type { Form1099EntryFormProps, Form1099EntryValues } from './form1099-entry/Form1099EntryForm';
+export { form1099EntryMessages } from './form1099-entry/messages.en';
+export type { Form1099EntryMessages } from './form1099-entry/messages.en';
+export { AnnualReturnSummary } from './annual-return-summary/AnnualReturnSummary';
+export type { AnnualReturnSummaryProps } from './annual-return-summary/AnnualReturnSummary';
+export { previewSummary } from './annual-return-summary/previewSummary';
+export type { PreviewSummaryInput, PreviewW2 } from './annual-return-summary/previewSummary';
+export { annualReturnSummaryMessages } from './annual-return-summary/messages.en';
+export type { AnnualReturnSummaryMessages } from './annual-return-summary/messages.en';
+export { W2Attachments, W2_ATTACHMENT_ACCEPT } from './w2-attachments/W2Attachments';
+export type { W2AttachmentsProps } from './w2-attachments/W2Attachments';
+export {
+  STORED_FILES_KEY_PREFIX,
+  addStoredFile,
+  clearStoredFiles,
+  formatFileSize,
+  isSameFile,
+  readAsDataUrl,
+  readStoredFiles,
+  removeStoredFile,
+  splitExtension,
+  storedFilesKey,
+  uniqueFileName,
+  uploadProblem,
+  uploadTypeOf,
+  writeStoredFiles,
+} from './w2-attachments/storedFiles';
+export type {
+  AddOutcome,
+  FileIdentity,
+  StoredFile,
+  UploadProblem,
+  UploadType,
+} from './w2-attachments/storedFiles';
+export { w2AttachmentsMessages } from './w2-attachments/messages.en';
+export type { W2AttachmentsMessages } from './w2-attachments/messages.en';
+export { formatMoney, formatPercent } from './annual-return-shared/format';
+export { annualReturnRules, entryFieldError, entryFormMessages } from './annual-return-shared/messages.en';

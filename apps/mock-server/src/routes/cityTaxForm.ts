@@ -1,5 +1,545 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AnnualReturnOutcome,
+  cityTaxFormResponseSchema,
+  cityTaxFormUpdateSchema,
+  countOfParamsSchema,
+  countOfResponseSchema,
+  filedResponseSchema,
+  fileUploadResponseSchema,
+  form1099RequestSchema,
+  form1099Schema,
+  formIdParamsSchema,
+  formW2RequestSchema,
+  formW2Schema,
+  isAnnualReturnFiledResponseSchema,
+  okSchema,
+  priorTaxYear,
+  ProblemType,
+  UPLOAD_MAX_BYTES,
+  type CityTaxFormResponse,
+  type FiledResponse,
+  type FileUploadResponse,
+} from '@citytax/api';
+import {
+  computeSummary,
+  cityTaxFormToWire,
+  emptyReturnData,
+  form1099ToStored,
+  form1099ToWire,
+  recomputeReturn,
+  storedReturnSchema,
+  w2ToStored,
+  w2ToWire,
+} from '../annualReturn';
+import { authOf, type AuthSession } from '../auth';
+import { payments, taxForms, uploadedFiles } from '../db/schema';
+import {
+  alreadyFiled,
+  assertDraft,
+  filingTaxpayer,
+  formByIdempotencyKey,
+  idempotencyKeyOf,
+  isUniqueViolation,
+  loadCityTable,
+  loadForm,
+  missingTaxForm,
+  type TaxFormRow,
+  type Tx,
+} from '../forms';
+import { ProblemError } from '../problems';
+import {
+  cleanFileName,
+  missingUploadFile,
+  multipartProblem,
+  sniffUploadType,
+  wrongUploadType,
+} from '../uploads';
 import type { AppDeps } from '../app';
 
-// Scaffold: issue 6 fills these routes in (a helper is writing them now).
-export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+/** Details of the problems of these routes that spec §8 does not word (TAX-RULES.md §2 outcome). */
+export const BALANCE_DUE_DETAIL = 'This form has a balance due and must be paid.';
+export const OVERPAYMENT_DETAIL =
+  'An overpayment cannot be filed electronically. Please file a paper return.';
+export const NO_RESIDENCE_DETAIL =
+  'residenceCity: is required. Choose the city you lived in before filing the annual return.';
+export const IDEMPOTENCY_REUSED_DETAIL = 'This Idempotency-Key was already used for another form.';
+export const ENTRY_FILED_WITH_RETURN = 'A W-2 or 1099 is filed with its annual return, not on its own.';
+export const HAS_PAYMENTS_DETAIL = 'This form has payments and cannot be deleted.';
+
+const ENTRY_TYPES = ['FormW2', 'Form1099'] as const;
+type EntryType = (typeof ENTRY_TYPES)[number];
+const isEntry = (form: TaxFormRow): boolean => (ENTRY_TYPES as readonly string[]).includes(form.type);
+
+const fieldProblem = (errors: Record<string, string[]>) =>
+  new ProblemError(
+    400,
+    ProblemType.ValidationError,
+    Object.entries(errors)
+      .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+      .join('. '),
+    { errors },
+  );
+
+/** Work city and locality of a W-2: any city of the table. */
+async function assertKnownCities(tx: Tx, fields: Record<string, string>): Promise<void> {
+  const codes = new Set((await loadCityTable(tx)).map((c) => c.code));
+  const errors: Record<string, string[]> = {};
+  for (const [field, code] of Object.entries(fields)) {
+    if (!codes.has(code)) errors[field] = ['must be a city from the list'];
+  }
+  if (Object.keys(errors).length > 0) throw fieldProblem(errors);
+}
+
+/** The residence city of the annual return: a member city of the table. */
+async function assertMemberCity(tx: Tx, code: string): Promise<void> {
+  const city = (await loadCityTable(tx)).find((c) => c.code === code);
+  if (!city?.member) throw fieldProblem({ residenceCity: ['must be a member city from the list'] });
+}
+
+const returnWhere = (taxpayerId: string, taxYear: number) =>
+  and(eq(taxForms.taxpayerId, taxpayerId), eq(taxForms.type, 'CityTaxForm'), eq(taxForms.taxYear, taxYear));
+
+/** The taxpayer's annual return of the tax year, locked for the transaction when asked. */
+async function findReturn(
+  tx: Tx,
+  taxpayerId: string,
+  taxYear: number,
+  lock = false,
+): Promise<TaxFormRow | undefined> {
+  const query = tx.select().from(taxForms).where(returnWhere(taxpayerId, taxYear));
+  const [form] = lock ? await query.for('update') : await query;
+  return form;
+}
+
+/** The annual return of the tax year, created as a draft when there is none; locked. */
+async function ensureReturn(
+  tx: Tx,
+  session: AuthSession,
+  taxpayerId: string,
+  taxYear: number,
+  now: Date,
+): Promise<TaxFormRow> {
+  const existing = await findReturn(tx, taxpayerId, taxYear, true);
+  if (existing) return existing;
+  // A concurrent request may create it first: tax_forms_one_per_year_idx keeps one.
+  await tx
+    .insert(taxForms)
+    .values({
+      taxpayerId,
+      type: 'CityTaxForm',
+      taxYear,
+      status: 'Draft',
+      data: emptyReturnData(),
+      createdByUserId: session.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const created = await findReturn(tx, taxpayerId, taxYear, true);
+  if (!created) throw missingTaxForm();
+  return created;
+}
+
+/** A form row locked for the transaction (missing-tax-form when it is gone). */
+async function lockForm(tx: Tx, id: number | null): Promise<TaxFormRow> {
+  if (id === null) throw missingTaxForm();
+  const [form] = await tx.select().from(taxForms).where(eq(taxForms.id, id)).for('update');
+  if (!form) throw missingTaxForm();
+  return form;
+}
+
+/**
+ * An entry and its annual return, locked (the return first, as every write does) and
+ * re-read, so a concurrent delete or filing is seen; both must still be drafts.
+ */
+async function lockDraftEntry(
+  tx: Tx,
+  loaded: TaxFormRow,
+): Promise<{ parent: TaxFormRow; entry: TaxFormRow }> {
+  const parent = await lockForm(tx, loaded.parentId);
+  const entry = await lockForm(tx, loaded.id);
+  assertDraft(parent);
+  assertDraft(entry);
+  return { parent, entry };
+}
+
+/**
+ * The individual annual return (issue 6; TAX-RULES.md §2; spec §7 tax forms): the return,
+ * its W-2 and 1099 entries, the count and filed checks, W-2 attachments and the
+ * no-payment filing. The server computes the summary and amount due on every write.
+ */
+export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, requireAuth }) => {
+  // Encapsulated: multipart parsing applies to this plugin's routes only.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+
+  /** Creates a W-2 or 1099 entry (and the draft return if none), once per Idempotency-Key. */
+  async function createEntry(
+    session: AuthSession,
+    taxpayerId: string,
+    key: string | null,
+    type: EntryType,
+    prepare: (tx: Tx) => Promise<Record<string, unknown>>,
+  ): Promise<TaxFormRow> {
+    const replayOf = (form: TaxFormRow): TaxFormRow => {
+      if (form.type !== type) throw new ProblemError(409, ProblemType.Conflict, IDEMPOTENCY_REUSED_DETAIL);
+      return form;
+    };
+    try {
+      return await db.transaction(async (tx) => {
+        const replay = await formByIdempotencyKey(tx, taxpayerId, key);
+        if (replay) return replayOf(replay);
+        const now = clock();
+        const parent = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
+        assertDraft(parent);
+        const data = await prepare(tx);
+        const [entry] = await tx
+          .insert(taxForms)
+          .values({
+            taxpayerId,
+            type,
+            taxYear: parent.taxYear,
+            status: 'Draft',
+            parentId: parent.id,
+            data,
+            idempotencyKey: key,
+            createdByUserId: session.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await recomputeReturn(tx, parent, now);
+        return entry!;
+      });
+    } catch (err) {
+      // A concurrent repeat of the same request lost the race on tax_forms_idempotency_idx.
+      if (key && isUniqueViolation(err)) {
+        const replay = await formByIdempotencyKey(db, taxpayerId, key);
+        if (replay) return replayOf(replay);
+      }
+      throw err;
+    }
+  }
+
+  // Inside a transaction every query (the authorization check of loadForm too) goes through
+  // `tx`: PGlite has one connection, so a query on `db` would wait for the transaction forever.
+
+  /** Replaces an entry's fields and recomputes its return. */
+  async function updateEntry(
+    session: AuthSession,
+    id: number,
+    type: EntryType,
+    prepare: (tx: Tx) => Promise<Record<string, unknown>>,
+  ): Promise<TaxFormRow> {
+    return db.transaction(async (tx) => {
+      const { parent, entry } = await lockDraftEntry(tx, await loadForm(tx, tx, session, id, [type]));
+      const data = await prepare(tx);
+      const now = clock();
+      const [updated] = await tx
+        .update(taxForms)
+        .set({ data, updatedAt: now })
+        .where(eq(taxForms.id, entry.id))
+        .returning();
+      await recomputeReturn(tx, parent, now);
+      return updated!;
+    });
+  }
+
+  /** Deletes a draft form; an entry's return is recomputed, a return takes its entries along. */
+  async function deleteForm(tx: Tx, form: TaxFormRow): Promise<void> {
+    const now = clock();
+    if (isEntry(form)) {
+      const { parent, entry } = await lockDraftEntry(tx, form);
+      await tx.delete(taxForms).where(eq(taxForms.id, entry.id));
+      await recomputeReturn(tx, parent, now);
+      return;
+    }
+    const locked = await lockForm(tx, form.id);
+    assertDraft(locked);
+    const [paid] = await tx.select({ n: count() }).from(payments).where(eq(payments.taxFormId, locked.id));
+    if ((paid?.n ?? 0) > 0) throw new ProblemError(409, ProblemType.Conflict, HAS_PAYMENTS_DETAIL);
+    const deleted = await tx
+      .delete(taxForms)
+      .where(and(eq(taxForms.id, locked.id), eq(taxForms.status, 'Draft')))
+      .returning({ id: taxForms.id });
+    if (deleted.length === 0) throw alreadyFiled();
+  }
+
+  // ---------------------------------------------------------------------------
+  // The annual return
+
+  app.get(
+    '/api/city-tax-form',
+    { preHandler: requireAuth, schema: { response: { 200: cityTaxFormResponseSchema } } },
+    async (request): Promise<CityTaxFormResponse> => {
+      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      const form = await findReturn(db, taxpayerId, priorTaxYear(clock()));
+      return { cityTaxForm: form ? await cityTaxFormToWire(db, form) : null };
+    },
+  );
+
+  app.put(
+    '/api/city-tax-form',
+    {
+      preHandler: requireAuth,
+      schema: { body: cityTaxFormUpdateSchema, response: { 200: cityTaxFormResponseSchema } },
+    },
+    async (request): Promise<CityTaxFormResponse> => {
+      const session = authOf(request);
+      const taxpayerId = await filingTaxpayer(db, session);
+      const { residenceCity } = request.body;
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const form = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
+        assertDraft(form);
+        await assertMemberCity(tx, residenceCity);
+        const data = storedReturnSchema.parse(form.data);
+        const [updated] = await tx
+          .update(taxForms)
+          .set({ data: { ...data, residenceCity }, updatedAt: now })
+          .where(eq(taxForms.id, form.id))
+          .returning();
+        const recomputed = await recomputeReturn(tx, updated!, now);
+        return { cityTaxForm: await cityTaxFormToWire(tx, recomputed, true) };
+      });
+    },
+  );
+
+  app.delete(
+    '/api/city-tax-form',
+    { preHandler: requireAuth, schema: { response: { 200: okSchema } } },
+    async (request) => {
+      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      await db.transaction(async (tx) => {
+        const form = await findReturn(tx, taxpayerId, priorTaxYear(clock()), true);
+        if (!form) throw missingTaxForm();
+        await deleteForm(tx, form);
+      });
+      request.log.info({ event: 'annual_return_deleted', taxpayerId }, 'annual return deleted');
+      return { ok: true as const };
+    },
+  );
+
+  // ---------------------------------------------------------------------------
+  // W-2 and 1099 entries
+
+  app.post(
+    '/api/form-w2',
+    { preHandler: requireAuth, schema: { body: formW2RequestSchema, response: { 200: formW2Schema } } },
+    async (request) => {
+      const session = authOf(request);
+      const taxpayerId = await filingTaxpayer(db, session);
+      const key = idempotencyKeyOf(request);
+      // w2Number is the client's own row number and is never stored (spec §3).
+      const { w2Number: _w2Number, ...body } = request.body;
+      const entry = await createEntry(session, taxpayerId, key, 'FormW2', async (tx) => {
+        await assertKnownCities(tx, { workCity: body.workCity, locality: body.locality });
+        return w2ToStored(body);
+      });
+      return w2ToWire(entry);
+    },
+  );
+
+  app.get(
+    '/api/form-w2/:id',
+    { preHandler: requireAuth, schema: { params: formIdParamsSchema, response: { 200: formW2Schema } } },
+    async (request) => w2ToWire(await loadForm(db, db, authOf(request), request.params.id, ['FormW2'])),
+  );
+
+  app.put(
+    '/api/form-w2/:id',
+    {
+      preHandler: requireAuth,
+      schema: { params: formIdParamsSchema, body: formW2RequestSchema, response: { 200: formW2Schema } },
+    },
+    async (request) => {
+      const { w2Number: _w2Number, ...body } = request.body;
+      const entry = await updateEntry(authOf(request), request.params.id, 'FormW2', async (tx) => {
+        await assertKnownCities(tx, { workCity: body.workCity, locality: body.locality });
+        return w2ToStored(body);
+      });
+      return w2ToWire(entry);
+    },
+  );
+
+  app.post(
+    '/api/form1099',
+    { preHandler: requireAuth, schema: { body: form1099RequestSchema, response: { 200: form1099Schema } } },
+    async (request) => {
+      const session = authOf(request);
+      const taxpayerId = await filingTaxpayer(db, session);
+      const key = idempotencyKeyOf(request);
+      const entry = await createEntry(session, taxpayerId, key, 'Form1099', async () =>
+        form1099ToStored(request.body),
+      );
+      return form1099ToWire(entry);
+    },
+  );
+
+  app.get(
+    '/api/form1099/:id',
+    { preHandler: requireAuth, schema: { params: formIdParamsSchema, response: { 200: form1099Schema } } },
+    async (request) =>
+      form1099ToWire(await loadForm(db, db, authOf(request), request.params.id, ['Form1099'])),
+  );
+
+  app.put(
+    '/api/form1099/:id',
+    {
+      preHandler: requireAuth,
+      schema: { params: formIdParamsSchema, body: form1099RequestSchema, response: { 200: form1099Schema } },
+    },
+    async (request) => {
+      const entry = await updateEntry(authOf(request), request.params.id, 'Form1099', async () =>
+        form1099ToStored(request.body),
+      );
+      return form1099ToWire(entry);
+    },
+  );
+
+  app.delete(
+    '/api/form/:id',
+    { preHandler: requireAuth, schema: { params: formIdParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const session = authOf(request);
+      await db.transaction(async (tx) => {
+        const form = await loadForm(tx, tx, session, request.params.id);
+        await deleteForm(tx, form);
+      });
+      return { ok: true as const };
+    },
+  );
+
+  // ---------------------------------------------------------------------------
+  // Counts and the filed check
+
+  app.get(
+    '/api/forms/count-of/:type',
+    {
+      preHandler: requireAuth,
+      schema: { params: countOfParamsSchema, response: { 200: countOfResponseSchema } },
+    },
+    async (request) => {
+      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      const [row] = await db
+        .select({ n: count() })
+        .from(taxForms)
+        .where(
+          and(
+            eq(taxForms.taxpayerId, taxpayerId),
+            eq(taxForms.type, request.params.type),
+            eq(taxForms.taxYear, priorTaxYear(clock())),
+          ),
+        );
+      return { count: row?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/api/isannualreturnfiled',
+    { preHandler: requireAuth, schema: { response: { 200: isAnnualReturnFiledResponseSchema } } },
+    async (request) => {
+      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      const form = await findReturn(db, taxpayerId, priorTaxYear(clock()));
+      return { isAnnualReturnFiled: form?.status === 'Filed' };
+    },
+  );
+
+  // ---------------------------------------------------------------------------
+  // W-2 attachments
+
+  app.post(
+    '/api/file-upload',
+    { preHandler: requireAuth, schema: { response: { 200: fileUploadResponseSchema } } },
+    async (request): Promise<FileUploadResponse> => {
+      const session = authOf(request);
+      const taxpayerId = await filingTaxpayer(db, session);
+      let name: string;
+      let content: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw missingUploadFile();
+        name = cleanFileName(part.filename);
+        content = await part.toBuffer();
+      } catch (err) {
+        throw multipartProblem(err);
+      }
+      const type = sniffUploadType(content);
+      if (!type) throw wrongUploadType();
+      const id = randomUUID();
+      await db.insert(uploadedFiles).values({
+        id,
+        taxpayerId,
+        userId: session.userId,
+        name,
+        type,
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+        createdAt: clock(),
+      });
+      // The content and name are never logged.
+      request.log.info({ event: 'file_uploaded', fileId: id, size: content.length, type }, 'file uploaded');
+      return { id, name, size: content.length, type };
+    },
+  );
+
+  // ---------------------------------------------------------------------------
+  // Filing a form that owes nothing
+
+  app.post(
+    '/api/payments/tax-forms/:id/no-payment',
+    {
+      preHandler: requireAuth,
+      // The body is empty (spec §7); anything sent is ignored.
+      schema: { params: formIdParamsSchema, response: { 200: filedResponseSchema } },
+    },
+    async (request): Promise<FiledResponse> => {
+      const session = authOf(request);
+      const filed = await db.transaction(async (tx) => {
+        const found = await loadForm(tx, tx, session, request.params.id);
+        const form = await lockForm(tx, found.id);
+        assertDraft(form);
+        if (isEntry(form)) throw new ProblemError(400, ProblemType.ValidationError, ENTRY_FILED_WITH_RETURN);
+        const now = clock();
+        let data = form.data;
+        if (form.type === 'CityTaxForm') {
+          const summary = await computeSummary(tx, form);
+          if (!summary)
+            throw new ProblemError(400, ProblemType.ValidationError, NO_RESIDENCE_DETAIL, {
+              errors: { residenceCity: ['is required'] },
+            });
+          if (summary.outcome === AnnualReturnOutcome.BalanceDue)
+            throw new ProblemError(400, ProblemType.ValidationError, BALANCE_DUE_DETAIL);
+          if (summary.outcome === AnnualReturnOutcome.Overpayment)
+            throw new ProblemError(400, ProblemType.ValidationError, OVERPAYMENT_DETAIL);
+          data = { ...storedReturnSchema.parse(form.data), summary };
+        } else if (form.amountDueCents !== 0) {
+          throw new ProblemError(400, ProblemType.ValidationError, BALANCE_DUE_DETAIL);
+        }
+        // Conditional: of two concurrent submits only one finds the form still a draft.
+        const [row] = await tx
+          .update(taxForms)
+          .set({ status: 'Filed', filedAt: now, updatedAt: now, data, amountDueCents: 0 })
+          .where(and(eq(taxForms.id, form.id), eq(taxForms.status, 'Draft')))
+          .returning();
+        if (!row) throw alreadyFiled();
+        await tx
+          .update(taxForms)
+          .set({ status: 'Filed', filedAt: now, updatedAt: now })
+          .where(and(eq(taxForms.parentId, form.id), eq(taxForms.status, 'Draft')));
+        return row;
+      });
+      request.log.info(
+        { event: 'form_filed_no_payment', taxFormId: filed.id, taxFormType: filed.type },
+        'form filed without payment',
+      );
+      return { id: filed.id, status: 'Filed', filedAt: filed.filedAt!.toISOString() };
+    },
+  );
+};

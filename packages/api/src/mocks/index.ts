@@ -22,8 +22,26 @@ export {
   FILING_AS_REFUSED_DETAIL,
 } from './business';
 export { exemptionHandlers } from './exemption';
-export { cityTaxFormHandlers } from './cityTaxForm';
-export { estimateHandlers } from './estimates';
+export {
+  cityTaxFormHandlers,
+  createCityTaxFormHandlers,
+  cityTaxFormProblemHandlers,
+  mockCityTaxFormState,
+  mockCities,
+  mockFormW2s,
+  mockForm1099s,
+  mockAnnualReturnSummary,
+  mockNoPaymentSummary,
+  CITY_TAX_FORM_PROBLEM_DETAILS,
+} from './cityTaxForm';
+export type { CityTaxFormMockState } from './cityTaxForm';
+export {
+  estimateHandlers,
+  createEstimateHandlers,
+  estimateErrorHandlers,
+  mockEstimateCredits,
+  mockCities as mockCitiesResponse,
+} from './estimates';
 export {
   createExemptionHandlers,
   exemptionScenarioHandlers,

@@ -1,0 +1,301 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AnnualReturnOutcome,
+  TaxFormType,
+  type AnnualReturnSummary,
+  type CityTaxForm,
+  type CityTaxFormEntry,
+  type Form1099,
+  type Form1099Request,
+  type FormW2,
+  type FormW2Request,
+} from '@citytax/api';
+import { computeAnnualReturn, PPM } from '@citytax/tax-rules';
+import { payments, priorYearCredits, taxForms } from './db/schema';
+import { loadCityTable, toCents, toDollars, withTaxRules, type TaxFormRow, type Tx } from './forms';
+
+/**
+ * The individual annual return (TAX-RULES.md §2) as the server stores it: the CityTaxForm
+ * row holds the residence city and the last computed summary (cents, ppm), its W-2 and
+ * 1099 entries are child rows whose money is stored in cents.
+ */
+
+const cents = z.number().int().nonnegative();
+const signedCents = z.number().int();
+
+/** `data` of a FormW2 row: the fields of formW2RequestSchema (no w2Number), money in cents. */
+export const storedW2Schema = z.object({
+  employerName: z.string(),
+  employerEin: z.string(),
+  workCity: z.string(),
+  medicareWages: cents,
+  localWages: cents,
+  localTaxWithheld: cents,
+  locality: z.string(),
+});
+export type StoredW2 = z.infer<typeof storedW2Schema>;
+
+/** `data` of a Form1099 row: the fields of form1099RequestSchema, money in cents. */
+export const stored1099Schema = z.object({
+  payerName: z.string(),
+  payerTin: z.string(),
+  amount: cents,
+});
+export type Stored1099 = z.infer<typeof stored1099Schema>;
+
+/** The computation of TAX-RULES.md §2 in cents and ppm, keyed by entry id. */
+export const summaryCentsSchema = z.object({
+  qualifyingWages: cents,
+  income1099: cents,
+  taxableIncome: cents,
+  ratePpm: cents,
+  tax: cents,
+  credits: z.array(z.object({ entryId: z.number().int(), locality: z.string(), amount: cents })),
+  creditableTotal: cents,
+  creditFactorPpm: cents,
+  credit: cents,
+  residenceWithheld: cents,
+  estimatesPaid: cents,
+  priorYearCredit: cents,
+  net: signedCents,
+  outcome: z.enum(AnnualReturnOutcome),
+  amountDue: cents,
+  warnings: z.array(
+    z.object({ entryId: z.number().int(), code: z.literal('localWagesExceedMedicareWages') }),
+  ),
+});
+export type SummaryCents = z.infer<typeof summaryCentsSchema>;
+
+/** `data` of a CityTaxForm row; the summary is what the last write (or the filing) computed. */
+export const storedReturnSchema = z.object({
+  residenceCity: z.string().nullable().default(null),
+  summary: summaryCentsSchema.nullable().default(null),
+});
+export type StoredReturn = z.infer<typeof storedReturnSchema>;
+
+export const emptyReturnData = (): StoredReturn => ({ residenceCity: null, summary: null });
+
+export function w2ToStored(body: FormW2Request): StoredW2 {
+  return {
+    employerName: body.employerName,
+    employerEin: body.employerEin,
+    workCity: body.workCity,
+    medicareWages: toCents(body.medicareWages),
+    localWages: toCents(body.localWages),
+    localTaxWithheld: toCents(body.localTaxWithheld),
+    locality: body.locality,
+  };
+}
+
+export function form1099ToStored(body: Form1099Request): Stored1099 {
+  return { payerName: body.payerName, payerTin: body.payerTin, amount: toCents(body.amount) };
+}
+
+export function w2ToWire(row: TaxFormRow): FormW2 {
+  const data = storedW2Schema.parse(row.data);
+  return {
+    id: row.id,
+    cityTaxFormId: row.parentId ?? 0,
+    taxFormType: TaxFormType.FormW2,
+    employerName: data.employerName,
+    employerEin: data.employerEin,
+    workCity: data.workCity,
+    medicareWages: toDollars(data.medicareWages),
+    localWages: toDollars(data.localWages),
+    localTaxWithheld: toDollars(data.localTaxWithheld),
+    locality: data.locality,
+  };
+}
+
+export function form1099ToWire(row: TaxFormRow): Form1099 {
+  const data = stored1099Schema.parse(row.data);
+  return {
+    id: row.id,
+    cityTaxFormId: row.parentId ?? 0,
+    taxFormType: TaxFormType.Form1099,
+    payerName: data.payerName,
+    payerTin: data.payerTin,
+    amount: toDollars(data.amount),
+  };
+}
+
+function entryToWire(row: TaxFormRow): CityTaxFormEntry {
+  if (row.type === 'FormW2') {
+    const data = storedW2Schema.parse(row.data);
+    return {
+      id: row.id,
+      taxFormType: TaxFormType.FormW2,
+      name: data.employerName,
+      amount: toDollars(data.medicareWages),
+    };
+  }
+  const data = stored1099Schema.parse(row.data);
+  return {
+    id: row.id,
+    taxFormType: TaxFormType.Form1099,
+    name: data.payerName,
+    amount: toDollars(data.amount),
+  };
+}
+
+export function summaryToWire(s: SummaryCents): AnnualReturnSummary {
+  return {
+    qualifyingWages: toDollars(s.qualifyingWages),
+    income1099: toDollars(s.income1099),
+    taxableIncome: toDollars(s.taxableIncome),
+    rate: s.ratePpm / PPM,
+    tax: toDollars(s.tax),
+    credits: s.credits.map((c) => ({
+      entryId: c.entryId,
+      locality: c.locality,
+      amount: toDollars(c.amount),
+    })),
+    creditableTotal: toDollars(s.creditableTotal),
+    creditFactor: s.creditFactorPpm / PPM,
+    credit: toDollars(s.credit),
+    residenceWithheld: toDollars(s.residenceWithheld),
+    estimatesPaid: toDollars(s.estimatesPaid),
+    priorYearCredit: toDollars(s.priorYearCredit),
+    net: toDollars(s.net),
+    outcome: s.outcome,
+    amountDue: toDollars(s.amountDue),
+    warnings: s.warnings.map((w) => ({ entryId: w.entryId, code: w.code })),
+  };
+}
+
+/** The W-2 and 1099 entries of an annual return, oldest first. */
+export function loadEntries(tx: Tx, returnId: number): Promise<TaxFormRow[]> {
+  return tx
+    .select()
+    .from(taxForms)
+    .where(and(eq(taxForms.parentId, returnId), inArray(taxForms.type, ['FormW2', 'Form1099'])))
+    .orderBy(asc(taxForms.id));
+}
+
+/** Completed payments on the taxpayer's individual estimates of the tax year, cents. */
+export async function estimatesPaidCents(tx: Tx, taxpayerId: string, taxYear: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string | null>`sum(${payments.amountCents})` })
+    .from(payments)
+    .innerJoin(taxForms, eq(taxForms.id, payments.taxFormId))
+    .where(
+      and(
+        eq(taxForms.taxpayerId, taxpayerId),
+        eq(taxForms.type, 'IndividualEstimate'),
+        eq(taxForms.taxYear, taxYear),
+        eq(payments.status, 'Completed'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The audited credit applied to the tax year, cents (0 when there is none). */
+export async function priorYearCreditCents(tx: Tx, taxpayerId: string, taxYear: number): Promise<number> {
+  const [row] = await tx
+    .select({ amountCents: priorYearCredits.amountCents })
+    .from(priorYearCredits)
+    .where(and(eq(priorYearCredits.taxpayerId, taxpayerId), eq(priorYearCredits.taxYear, taxYear)));
+  return row?.amountCents ?? 0;
+}
+
+/**
+ * TAX-RULES.md §2 over the stored return: the DB city table, the entries, the completed
+ * estimate payments and the prior-year credit. Null until a residence city is chosen.
+ * A missing rate is the missing-tax-rate problem.
+ */
+export async function computeSummary(
+  tx: Tx,
+  form: TaxFormRow,
+  entries?: TaxFormRow[],
+): Promise<SummaryCents | null> {
+  const { residenceCity } = storedReturnSchema.parse(form.data);
+  if (!residenceCity) return null;
+  const rows = entries ?? (await loadEntries(tx, form.id));
+  const w2Rows = rows.filter((r) => r.type === 'FormW2');
+  const w2s = w2Rows.map((r) => storedW2Schema.parse(r.data));
+  const form1099s = rows.filter((r) => r.type === 'Form1099').map((r) => stored1099Schema.parse(r.data));
+  const cities = await loadCityTable(tx);
+  const estimatesPaid = await estimatesPaidCents(tx, form.taxpayerId, form.taxYear);
+  const priorYearCredit = await priorYearCreditCents(tx, form.taxpayerId, form.taxYear);
+  const result = withTaxRules(() =>
+    computeAnnualReturn(
+      {
+        taxYear: form.taxYear,
+        residenceCity,
+        w2s: w2s.map((w) => ({
+          medicareWages: w.medicareWages,
+          localWages: w.localWages,
+          localTaxWithheld: w.localTaxWithheld,
+          locality: w.locality,
+        })),
+        form1099s: form1099s.map((f) => ({ amount: f.amount })),
+        estimatesPaid,
+        priorYearCredit,
+      },
+      cities,
+    ),
+  );
+  const entryId = (w2Index: number) => w2Rows[w2Index]!.id;
+  return {
+    qualifyingWages: result.qualifyingWages,
+    income1099: result.income1099,
+    taxableIncome: result.taxableIncome,
+    ratePpm: result.ratePpm,
+    tax: result.tax,
+    credits: result.creditable.map((c) => ({
+      entryId: entryId(c.w2Index),
+      locality: c.locality,
+      amount: c.amount,
+    })),
+    creditableTotal: result.creditableTotal,
+    creditFactorPpm: result.creditFactorPpm,
+    credit: result.credit,
+    residenceWithheld: result.residenceWithheld,
+    estimatesPaid: result.estimatesPaid,
+    priorYearCredit: result.priorYearCredit,
+    net: result.net,
+    outcome: result.outcome,
+    amountDue: result.outcome === AnnualReturnOutcome.BalanceDue ? result.net : 0,
+    warnings: result.warnings.map((w) => ({ entryId: entryId(w.w2Index), code: w.code })),
+  };
+}
+
+/**
+ * Recomputes a draft return and stores its summary and amount due (call inside the
+ * transaction of the write that changed it, after locking the return row).
+ */
+export async function recomputeReturn(tx: Tx, form: TaxFormRow, now: Date): Promise<TaxFormRow> {
+  const data = storedReturnSchema.parse(form.data);
+  const summary = await computeSummary(tx, form);
+  const [updated] = await tx
+    .update(taxForms)
+    .set({ data: { ...data, summary }, amountDueCents: summary?.amountDue ?? 0, updatedAt: now })
+    .where(eq(taxForms.id, form.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * The return as the portal reads it. A draft's summary is computed afresh (an estimate
+ * payment may have completed since the last write) unless `stored` says the row was just
+ * recomputed; a filed return shows what was filed.
+ */
+export async function cityTaxFormToWire(
+  tx: Tx,
+  form: TaxFormRow,
+  stored = form.status === 'Filed',
+): Promise<CityTaxForm> {
+  const data = storedReturnSchema.parse(form.data);
+  const entries = await loadEntries(tx, form.id);
+  const summary = stored ? data.summary : await computeSummary(tx, form, entries);
+  return {
+    id: form.id,
+    taxYear: form.taxYear,
+    status: form.status,
+    residenceCity: data.residenceCity,
+    entries: entries.map(entryToWire),
+    summary: summary ? summaryToWire(summary) : null,
+    filedAt: form.filedAt ? form.filedAt.toISOString() : null,
+  };
+}

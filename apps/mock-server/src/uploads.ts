@@ -1,0 +1,70 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, ProblemType } from '@citytax/api';
+import { ProblemError, TransportProblem } from './problems';
+
+/**
+ * W-2 attachments (POST /api/file-upload): the type is decided by the content's magic
+ * bytes, never by the client's file name or declared type.
+ */
+
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+const SIGNATURES: readonly { type: UploadType; magic: Buffer }[] = [
+  { type: 'application/pdf', magic: Buffer.from('%PDF-', 'latin1') },
+  { type: 'image/png', magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
+];
+
+/** The accepted type the content starts with, or null. */
+export function sniffUploadType(content: Buffer): UploadType | null {
+  for (const { type, magic } of SIGNATURES) {
+    if (content.length >= magic.length && content.subarray(0, magic.length).equals(magic)) return type;
+  }
+  return null;
+}
+
+export const UPLOAD_WRONG_TYPE = 'The file must be a PDF, PNG or JPEG.';
+export const UPLOAD_TOO_LARGE = `The file is too large. Files must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
+export const UPLOAD_MISSING_FILE = 'file: is required. Choose a PDF, PNG or JPEG file to upload.';
+export const UPLOAD_NOT_MULTIPART = 'The upload must be sent as multipart/form-data with a field named file.';
+export const UPLOAD_MALFORMED = 'The upload could not be read. Please try again.';
+
+export const wrongUploadType = () =>
+  new ProblemError(400, ProblemType.ValidationError, UPLOAD_WRONG_TYPE, {
+    errors: { file: ['must be a PDF, PNG or JPEG'] },
+  });
+
+export const missingUploadFile = () =>
+  new ProblemError(400, ProblemType.ValidationError, UPLOAD_MISSING_FILE, {
+    errors: { file: ['is required'] },
+  });
+
+/**
+ * A multipart parser error (@fastify/multipart, busboy) as a problem: a too large file
+ * is 413, a body that is not multipart is 415, anything else malformed is 400.
+ */
+export function multipartProblem(err: unknown): ProblemError {
+  if (err instanceof ProblemError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ProblemError(413, TransportProblem.PayloadTooLarge, UPLOAD_TOO_LARGE, {
+        errors: { file: ['is too large'] },
+      });
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ProblemError(413, TransportProblem.PayloadTooLarge, 'Send one file per upload.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ProblemError(415, TransportProblem.UnsupportedMediaType, UPLOAD_NOT_MULTIPART);
+    default:
+      return new ProblemError(400, ProblemType.ValidationError, UPLOAD_MALFORMED);
+  }
+}
+
+/** A file name fit to store and show back: no path, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 255) || 'upload';
+}

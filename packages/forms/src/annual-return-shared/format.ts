@@ -1,0 +1,13 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 });
+
+/** Dollars as the forms print them: $1,234.56 (and -$5.00). */
+export function formatMoney(dollars: number): string {
+  // -0 would print as "-$0.00".
+  return money.format(dollars === 0 ? 0 : dollars);
+}
+
+/** A fraction as a percentage: 0.025 → 2.5%. */
+export function formatPercent(fraction: number): string {
+  return percent.format(fraction);
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AnnualReturnSummary } from './AnnualReturnSummary';
+import {
+  balanceDueSummary,
+  noPaymentSummary,
+  overpaymentSummary,
+  summaryCities,
+  summaryEntryNames,
+} from './fixtures';
+import { previewSummary } from './previewSummary';
+
+const meta = {
+  title: 'Forms/AnnualReturn/AnnualReturnSummary',
+  component: AnnualReturnSummary,
+  args: { summary: balanceDueSummary, cities: summaryCities, entryNames: summaryEntryNames },
+  tags: ['autodocs'],
+} satisfies Meta<typeof AnnualReturnSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The amount cell of the row whose header is `label`. */
+function amount(canvas: ReturnType<typeof within>, label: string) {
+  const header = canvas.getByRole('rowheader', { name: label });
+  return header.parentElement?.querySelector('td');
+}
+
+/** More than $10 owed: the return goes to payment. */
+export const BalanceDue: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
+    await expect(amount(canvas, 'Tax rate of your residence city')).toHaveTextContent('2.5%');
+    await expect(amount(canvas, 'Tax')).toHaveTextContent('$1,810.00');
+    await expect(
+      amount(canvas, 'Tax paid to Columbus that can be credited (Columbus Data Services)'),
+    ).toHaveTextContent('$450.00');
+    await expect(amount(canvas, 'Balance due')).toHaveTextContent('$60.00');
+    await expect(
+      canvas.getByText(
+        'Columbus Data Services: local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Within $10 either way: nothing is billed or refunded. */
+export const NothingBilled: Story = {
+  args: { summary: noPaymentSummary },
+  play: async ({ canvas }) => {
+    await expect(amount(canvas, 'Balance (within $10: nothing is billed or refunded)')).toHaveTextContent(
+      '$5.00',
+    );
+    await expect(canvas.getByText(/You file without a payment\./)).toBeVisible();
+  },
+};
+
+/** An overpayment cannot be e-filed: a paper return is needed. */
+export const Overpayment: Story = {
+  args: { summary: overpaymentSummary },
+  play: async ({ canvas }) => {
+    await expect(amount(canvas, 'Overpayment')).toHaveTextContent('$115.00');
+    await expect(amount(canvas, 'Credit from the prior year')).toHaveTextContent('$25.00');
+    await expect(canvas.getByText(/you need to file a paper return\./)).toBeVisible();
+  },
+};
+
+/** The live preview a page computes on the client; here a Germantown resident with a Columbus job. */
+export const LivePreview: Story = {
+  args: {
+    summary: previewSummary({
+      taxYear: 2025,
+      residenceCity: 'GTN',
+      w2s: [
+        { id: 1, locality: 'COL', medicareWages: 40000, localWages: 40000, localTaxWithheld: 1000 },
+        { id: 2, locality: 'GTN', medicareWages: 10000, localWages: 10000, localTaxWithheld: 150 },
+      ],
+      form1099s: [],
+      estimatesPaid: 100,
+      priorYearCredit: 25,
+    })!,
+    entryNames: { 1: 'Capital Logistics', 2: 'Germantown Schools' },
+    caption: 'Preview of your annual return',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Preview of your annual return' })).toBeVisible();
+    await expect(amount(canvas, 'Tax rate of your residence city')).toHaveTextContent('1.5%');
+    await expect(amount(canvas, 'Credit factor of your residence city')).toHaveTextContent('60%');
+    await expect(amount(canvas, 'Credit for tax paid to other cities')).toHaveTextContent('$216.00');
+    await expect(amount(canvas, 'Balance due')).toHaveTextContent('$259.00');
+  },
+};
+
+/** Two credited W-2s in other cities: one line each, then their total. */
+export const SeveralCredits: Story = {
+  args: {
+    summary: {
+      ...balanceDueSummary,
+      credits: [
+        { entryId: 12, locality: 'COL', amount: 450 },
+        { entryId: 14, locality: 'AKR', amount: 125.25 },
+      ],
+      creditableTotal: 575.25,
+      credit: 575.25,
+      net: -65.25,
+      outcome: 'overpayment',
+      amountDue: 0,
+      warnings: [],
+    },
+    entryNames: { ...summaryEntryNames, 14: 'Akron Tire Works' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      amount(canvas, 'Tax paid to Akron that can be credited (Akron Tire Works)'),
+    ).toHaveTextContent('$125.25');
+    await expect(amount(canvas, 'Total tax paid to other cities that can be credited')).toHaveTextContent(
+      '$575.25',
+    );
+  },
+};

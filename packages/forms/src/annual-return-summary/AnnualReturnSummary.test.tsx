@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AnnualReturnSummary } from './AnnualReturnSummary';
+import {
+  balanceDueSummary,
+  noPaymentSummary,
+  overpaymentSummary,
+  summaryCities,
+  summaryEntryNames,
+} from './fixtures';
+
+const amountOf = (label: string) => {
+  const header = screen.getByRole('rowheader', { name: label });
+  return header.parentElement?.querySelector('td')?.textContent;
+};
+
+describe('AnnualReturnSummary', () => {
+  it('shows every line of the computation, money as $1,234.56 and rates as %', () => {
+    render(
+      <AnnualReturnSummary
+        summary={balanceDueSummary}
+        cities={summaryCities}
+        entryNames={summaryEntryNames}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Annual return summary' })).toBeInTheDocument();
+    const lines = screen
+      .getAllByRole('rowheader')
+      .map((th) => [th.textContent, amountOf(th.textContent ?? '')]);
+    expect(lines).toEqual([
+      ['Qualifying wages (box 5 of your W-2s)', '$70,000.00'],
+      ['1099 income', '$2,400.00'],
+      ['Taxable income', '$72,400.00'],
+      ['Tax rate of your residence city', '2.5%'],
+      ['Tax', '$1,810.00'],
+      ['Tax paid to Columbus that can be credited (Columbus Data Services)', '$450.00'],
+      ['Credit factor of your residence city', '100%'],
+      ['Credit for tax paid to other cities', '$450.00'],
+      ['Tax withheld for your residence city', '$1,300.00'],
+      ['Estimated payments', '$0.00'],
+      ['Credit from the prior year', '$0.00'],
+      ['Balance due', '$60.00'],
+    ]);
+    expect(screen.getByText('A balance is due. You pay it when you file.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Columbus Data Services: local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists one credit line per credited W-2 and their total', () => {
+    render(
+      <AnnualReturnSummary
+        summary={{
+          ...balanceDueSummary,
+          credits: [
+            { entryId: 12, locality: 'COL', amount: 450 },
+            { entryId: 13, locality: 'AKR', amount: 100.5 },
+          ],
+          creditableTotal: 550.5,
+          warnings: [],
+        }}
+        cities={summaryCities}
+      />,
+    );
+    expect(amountOf('Tax paid to Columbus that can be credited')).toBe('$450.00');
+    expect(amountOf('Tax paid to Akron that can be credited')).toBe('$100.50');
+    expect(amountOf('Total tax paid to other cities that can be credited')).toBe('$550.50');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      noPaymentSummary,
+      'Balance (within $10: nothing is billed or refunded)',
+      '$5.00',
+      /nothing is billed or refunded\. You file without a payment\./,
+    ],
+    [overpaymentSummary, 'Overpayment', '$115.00', /you need to file a paper return\./],
+    [
+      { ...noPaymentSummary, net: -4.5 },
+      'Balance (within $10: nothing is billed or refunded)',
+      '-$4.50',
+      /You file without a payment\./,
+    ],
+  ])('the balance line of outcome %#', (summary, label, amount, note) => {
+    render(<AnnualReturnSummary summary={summary} cities={summaryCities} />);
+    expect(amountOf(label)).toBe(amount);
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
+  it('holds nothing interactive, so it prints as shown', () => {
+    const { container } = render(<AnnualReturnSummary summary={balanceDueSummary} cities={summaryCities} />);
+    expect(container.querySelectorAll('a, button, input, select, textarea, [tabindex]')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,103 @@
+import type { AnnualReturnSummary as AnnualReturnSummaryData, City } from '@citytax/api';
+import type { ComponentPropsWithoutRef } from 'react';
+import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { annualReturnSummaryMessages, type AnnualReturnSummaryMessages } from './messages.en';
+import styles from './AnnualReturnSummary.module.css';
+
+export interface AnnualReturnSummaryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The computation to show: the server's (authoritative) or previewSummary's. */
+  summary: AnnualReturnSummaryData;
+  /** The city table, for locality names. */
+  cities: readonly City[];
+  /** Employer name of each W-2 entry id, to tell the credit lines and warnings apart. */
+  entryNames?: Readonly<Record<number, string>>;
+  caption?: string;
+  messages?: AnnualReturnSummaryMessages;
+}
+
+interface Line {
+  key: string;
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}
+
+/**
+ * The individual annual return line by line (TAX-RULES.md §2) as a table. It holds nothing
+ * interactive, so it prints as it shows.
+ */
+export function AnnualReturnSummary({
+  summary,
+  cities,
+  entryNames = {},
+  caption,
+  messages = annualReturnSummaryMessages,
+  className,
+  ...rest
+}: AnnualReturnSummaryProps) {
+  const cityName = (code: string) => cities.find((city) => city.code === code)?.name ?? code;
+  const balance: Line =
+    summary.outcome === 'balanceDue'
+      ? { key: 'balance', label: messages.balanceDue, value: formatMoney(summary.amountDue), emphasis: true }
+      : summary.outcome === 'overpayment'
+        ? { key: 'balance', label: messages.overpayment, value: formatMoney(-summary.net), emphasis: true }
+        : { key: 'balance', label: messages.noPayment, value: formatMoney(summary.net), emphasis: true };
+  const lines: Line[] = [
+    { key: 'wages', label: messages.qualifyingWages, value: formatMoney(summary.qualifyingWages) },
+    { key: '1099', label: messages.income1099, value: formatMoney(summary.income1099) },
+    { key: 'taxable', label: messages.taxableIncome, value: formatMoney(summary.taxableIncome) },
+    { key: 'rate', label: messages.rate, value: formatPercent(summary.rate) },
+    { key: 'tax', label: messages.tax, value: formatMoney(summary.tax), emphasis: true },
+    ...summary.credits.map((credit) => ({
+      key: `credit-${credit.entryId}`,
+      label: messages.creditLine(cityName(credit.locality), entryNames[credit.entryId]),
+      value: formatMoney(credit.amount),
+    })),
+    ...(summary.credits.length > 1
+      ? [{ key: 'creditable', label: messages.creditableTotal, value: formatMoney(summary.creditableTotal) }]
+      : []),
+    { key: 'factor', label: messages.creditFactor, value: formatPercent(summary.creditFactor) },
+    { key: 'credit', label: messages.credit, value: formatMoney(summary.credit) },
+    { key: 'withheld', label: messages.residenceWithheld, value: formatMoney(summary.residenceWithheld) },
+    { key: 'estimates', label: messages.estimatesPaid, value: formatMoney(summary.estimatesPaid) },
+    { key: 'prior', label: messages.priorYearCredit, value: formatMoney(summary.priorYearCredit) },
+    balance,
+  ];
+  return (
+    <div
+      {...rest}
+      className={[styles.summary, className].filter(Boolean).join(' ')}
+      data-outcome={summary.outcome}
+    >
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption ?? messages.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.lineHeader}</th>
+            <th scope="col" className={styles.amount}>
+              {messages.amountHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} data-emphasis={line.emphasis || undefined}>
+              <th scope="row">{line.label}</th>
+              <td className={styles.amount}>{line.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>
+      {summary.warnings.length > 0 ? (
+        <ul className={styles.warnings}>
+          {summary.warnings.map((warning) => (
+            <li key={`${warning.entryId}-${warning.code}`}>
+              {messages.warning(entryNames[warning.entryId])}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { isEfileEligible, type EfileQuestionsRequest } from '@citytax/api';
+import { Alert, Button, RadioGroup } from '@citytax/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { submitFromButton } from '../account-shared/submitFromButton';
+import styles from '../annual-return-shared/entry.module.css';
+import { focusFirstInvalid } from '../annual-return-shared/focusField';
+import { efileQuestionnaireMessages, type EfileQuestionnaireMessages } from './messages.en';
+
+type Question = keyof EfileQuestionsRequest;
+/** The questions in the order they are asked. */
+const QUESTIONS: readonly Question[] = [
+  'allIncomeOnW2Or1099',
+  'rentalBusinessOrK1Activity',
+  'nameAddressOrFilingStatusChanged',
+];
+
+/** A radio answer: '' until one is chosen. */
+export type EfileAnswer = 'yes' | 'no' | '';
+export type EfileQuestionnaireValues = Record<Question, EfileAnswer>;
+
+const answer = z.enum(['yes', 'no'], { error: 'is required' }).transform((value) => value === 'yes');
+const schema = z.object({
+  allIncomeOnW2Or1099: answer,
+  rentalBusinessOrK1Activity: answer,
+  nameAddressOrFilingStatusChanged: answer,
+});
+
+const toAnswer = (value: boolean | undefined): EfileAnswer =>
+  value === undefined ? '' : value ? 'yes' : 'no';
+
+/** The flags of the analytics event efile_ineligible (spec §7). */
+export interface EfileIneligibleParams {
+  income_reported: boolean;
+  rental_or_business_activity: boolean;
+  filing_status_change: boolean;
+}
+
+/** The efile_ineligible event's parameters from the questionnaire's answers. */
+export function efileIneligibleParams(answers: EfileQuestionsRequest): EfileIneligibleParams {
+  return {
+    income_reported: answers.allIncomeOnW2Or1099,
+    rental_or_business_activity: answers.rentalBusinessOrK1Activity,
+    filing_status_change: answers.nameAddressOrFilingStatusChanged,
+  };
+}
+
+export interface EfileQuestionnaireFormProps {
+  /** Called with the answers (the POST /api/efilequestions body); Continue is busy until it settles. */
+  onSubmit: (answers: EfileQuestionsRequest) => unknown;
+  /** Answers saved earlier. */
+  defaultValues?: Partial<EfileQuestionsRequest>;
+  /** The tax year the return is for, named in the first question. */
+  taxYear?: number;
+  /** A message from the server about the last submit. */
+  serverError?: string;
+  submitLabel?: string;
+  messages?: EfileQuestionnaireMessages;
+}
+
+/**
+ * The e-file eligibility questionnaire (TAX-RULES.md §2): three required yes/no questions. The page
+ * decides with isEfileEligible(answers) whether to go on or show PaperReturnGuidance.
+ */
+export function EfileQuestionnaireForm({
+  onSubmit,
+  defaultValues,
+  taxYear,
+  serverError,
+  submitLabel,
+  messages = efileQuestionnaireMessages,
+}: EfileQuestionnaireFormProps) {
+  const id = useId();
+  const ids: Record<Question, string> = {
+    allIncomeOnW2Or1099: `${id}-income`,
+    rentalBusinessOrK1Activity: `${id}-rental`,
+    nameAddressOrFilingStatusChanged: `${id}-changed`,
+  };
+  const { control, handleSubmit, formState } = useForm<
+    EfileQuestionnaireValues,
+    unknown,
+    EfileQuestionsRequest
+  >({
+    // Until answered a question is '', which the schema reports as 'is required'.
+    resolver: zodResolver(schema) as unknown as Resolver<
+      EfileQuestionnaireValues,
+      unknown,
+      EfileQuestionsRequest
+    >,
+    defaultValues: {
+      allIncomeOnW2Or1099: toAnswer(defaultValues?.allIncomeOnW2Or1099),
+      rentalBusinessOrK1Activity: toAnswer(defaultValues?.rentalBusinessOrK1Activity),
+      nameAddressOrFilingStatusChanged: toAnswer(defaultValues?.nameAddressOrFilingStatusChanged),
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const label = (question: Question) =>
+    question === 'allIncomeOnW2Or1099'
+      ? messages.questions.allIncomeOnW2Or1099(taxYear)
+      : messages.questions[question];
+  const options = [
+    { value: 'yes', label: messages.yes },
+    { value: 'no', label: messages.no },
+  ];
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        submitFromButton(
+          event,
+          handleSubmit(
+            async (answers) => {
+              await onSubmit(answers);
+            },
+            (errors) => focusFirstInvalid(errors, ids),
+          ),
+        )
+      }
+    >
+      <p className={styles.note}>{messages.intro}</p>
+      {QUESTIONS.map((question) => (
+        <Controller
+          key={question}
+          control={control}
+          name={question}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              id={ids[question]}
+              label={label(question)}
+              hint={messages.hints[question]}
+              name={field.name}
+              isRequired
+              options={options}
+              value={field.value || null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error ? messages.required[question] : undefined}
+            />
+          )}
+        />
+      ))}
+      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" isLoading={formState.isSubmitting} loadingLabel={messages.submitting}>
+          {submitLabel ?? messages.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Why a paper return is needed. */
+export type PaperReturnReason =
+  'incomeNotOnW2Or1099' | 'rentalBusinessOrK1Activity' | 'nameAddressOrFilingStatusChanged' | 'overpayment';
+
+/** The questionnaire's disqualifying answers, as PaperReturnGuidance reasons (none when eligible). */
+export function paperReturnReasons(answers: EfileQuestionsRequest): PaperReturnReason[] {
+  if (isEfileEligible(answers)) return [];
+  const reasons: PaperReturnReason[] = [];
+  if (!answers.allIncomeOnW2Or1099) reasons.push('incomeNotOnW2Or1099');
+  if (answers.rentalBusinessOrK1Activity) reasons.push('rentalBusinessOrK1Activity');
+  if (answers.nameAddressOrFilingStatusChanged) reasons.push('nameAddressOrFilingStatusChanged');
+  return reasons;
+}
+
+export interface PaperReturnGuidanceProps {
+  /** What made the return ineligible; listed under the heading. */
+  reasons?: readonly PaperReturnReason[];
+  /** Where the paper forms can be downloaded; adds a link when given. */
+  formsHref?: string;
+  /** Level of the heading, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+  messages?: EfileQuestionnaireMessages['paper'];
+}
+
+/**
+ * Explains that the annual return needs a paper return, why, and where to get the forms
+ * (TAX-RULES.md §2: all income on W-2/1099, no rental/business/K-1 activity, no overpayment).
+ */
+export function PaperReturnGuidance({
+  reasons = [],
+  formsHref,
+  headingLevel = 2,
+  messages = efileQuestionnaireMessages.paper,
+}: PaperReturnGuidanceProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <section aria-labelledby={headingId} className={styles.entry}>
+      <Heading id={headingId}>{messages.heading}</Heading>
+      <p className={styles.note}>{messages.intro}</p>
+      {reasons.length > 0 ? (
+        <>
+          <p className={styles.note}>{messages.reasonsHeading}</p>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{messages.reasons[reason]}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className={styles.note}>{messages.rule}</p>
+      <SubHeading>{messages.whereHeading}</SubHeading>
+      <p className={styles.note}>{messages.where}</p>
+      {formsHref ? (
+        <p className={styles.note}>
+          <a href={formsHref}>{messages.formsLink}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

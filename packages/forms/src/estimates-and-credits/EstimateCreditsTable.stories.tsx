@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EstimateCreditsTable } from './EstimateCreditsTable';
+
+const meta = {
+  title: 'Forms/Estimates/EstimateCreditsTable',
+  component: EstimateCreditsTable,
+  args: {
+    status: 'loaded',
+    rows: [
+      { taxYear: 2026, amountPaid: 100, priorYearCreditAmount: 0 },
+      { taxYear: 2025, amountPaid: 1234.56, priorYearCreditAmount: 25 },
+    ],
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof EstimateCreditsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current and the previous tax year, with the audit note. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Estimates paid are not reflected until audited.')).toBeVisible();
+    const table = canvas.getByRole('table', {
+      name: 'Estimated payments and prior-year credits by tax year',
+    });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('2026$100.00$0.00');
+    await expect(rows[2]).toHaveTextContent('2025$1,234.56$25.00');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', rows: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading estimates and credits');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'There are no estimated payments or credits on record for the current or previous tax year.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', rows: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An error occurred loading your estimates and credits. Please try again later.',
+    );
+  },
+};
+
+/** At 320 px the table fits without horizontal scrolling (WCAG 1.4.10). */
+export const Narrow: Story = {
+  args: {
+    rows: [
+      { taxYear: 2026, amountPaid: 123_456_789.01, priorYearCreditAmount: 1_234_567.89 },
+      { taxYear: 2025, amountPaid: 0, priorYearCreditAmount: 0 },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <EstimateCreditsTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,132 @@
+import type { Form1099Request } from '@citytax/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyEndpoints } from '../account-shared/StoryHarness';
+import { SaveHarness } from '../annual-return-shared/StoryHarness';
+import {
+  cityTaxFormProblemHandlers,
+  createCityTaxFormHandlers,
+  mockForm1099s,
+} from '../annual-return-shared/storyMocks';
+import { Form1099EntryForm, type Form1099EntryFormProps } from './Form1099EntryForm';
+
+const saved = mockForm1099s[0] as (typeof mockForm1099s)[0];
+const values = { payerName: saved.payerName, payerTin: saved.payerTin, amount: saved.amount };
+
+/** The form as the page wires it: add a 1099 (or, with an id, update it) through the API. */
+function renderSaving(id?: number) {
+  return function Render(args: Form1099EntryFormProps) {
+    return (
+      <SaveHarness
+        call={async (body: Form1099Request) => {
+          await args.onSubmit(body);
+          return id ? storyEndpoints.updateForm1099(id, body) : storyEndpoints.addForm1099(body);
+        }}
+        successText="1099 saved."
+      >
+        {(onSubmit, serverError) => (
+          <Form1099EntryForm {...args} onSubmit={onSubmit} serverError={serverError} />
+        )}
+      </SaveHarness>
+    );
+  };
+}
+
+const meta = {
+  title: 'Forms/AnnualReturn/Form1099EntryForm',
+  component: Form1099EntryForm,
+  args: { onSubmit: fn(), onCancel: fn(), onValuesChange: fn() },
+  render: renderSaving(),
+  parameters: { msw: { handlers: createCityTaxFormHandlers() } },
+  tags: ['autodocs'],
+} satisfies Meta<typeof Form1099EntryForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /^Payer name/ })).toHaveFocus();
+  },
+};
+
+export const EnteredWithTheKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Erie Design Studio');
+    await userEvent.tab();
+    await userEvent.keyboard('345678901');
+    await userEvent.tab();
+    await userEvent.keyboard('2400{Enter}');
+    await expect(await canvas.findByText('1099 saved.')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith(values);
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValues: { payerTin: '34-5678901' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: /^Payer TIN/ }));
+    await userEvent.keyboard('{Enter}');
+    const name = canvas.getByRole('textbox', { name: /^Payer name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/Payer name is required$/));
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /^Payer TIN/ })).toHaveAccessibleDescription(
+      /Payer TIN must be a nine-digit number with no hyphens$/,
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: /^Nonemployee compensation/ }),
+    ).toHaveAccessibleDescription(/Nonemployee compensation is required$/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Editing: Story = {
+  args: { defaultValues: saved },
+  render: renderSaving(saved.id),
+  play: async ({ args, canvas }) => {
+    const amount = canvas.getByRole('textbox', { name: /^Nonemployee compensation/ });
+    await expect(amount).toHaveValue('$ 2,400.00');
+    await userEvent.click(amount);
+    await userEvent.keyboard('{Control>}a{/Control}2500');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({ ...values, amount: 2500 }, true);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('1099 saved.')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { defaultValues: values },
+  parameters: { msw: { handlers: cityTaxFormProblemHandlers.savePending } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: /^Payer name/ }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Save 1099/ })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  },
+};
+
+/** The 1099 was deleted in another tab: the update says so (spec §8). */
+export const MissingTaxForm: Story = {
+  args: { defaultValues: saved },
+  render: renderSaving(saved.id),
+  parameters: { msw: { handlers: cityTaxFormProblemHandlers.missingTaxForm } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: /^Payer name/ }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+    );
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultValues: saved, readOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('Nonemployee compensation', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('$2,400.00');
+  },
+};
