@@ -36,6 +36,8 @@ export { Select } from './Select/Select';
 export type { SelectProps, SelectOption } from './Select/Select';
 export { NativeSelect } from './NativeSelect/NativeSelect';
 export type { NativeSelectProps } from './NativeSelect/NativeSelect';
+export { NativeDateField } from './NativeDateField/NativeDateField';
+export type { NativeDateFieldProps } from './NativeDateField/NativeDateField';
 export { DateField, dateToIso, isoToDate } from './DateField/DateField';
 export type { DateFieldProps } from './DateField/DateField';
 export { FieldErrorList } from './FieldErrorList/FieldErrorList';
