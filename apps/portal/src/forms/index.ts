@@ -5,3 +5,4 @@ export { useUnsavedChanges } from './useUnsavedChanges';
 export { useServerDraft, DRAFT_SAVE_DELAY_MS } from './useServerDraft';
 export type { ServerDraft } from './useServerDraft';
 export { printForm } from './printForm';
+export { formErrorText, problemKind } from './errorText';
