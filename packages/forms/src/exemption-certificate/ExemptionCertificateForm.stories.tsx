@@ -12,6 +12,7 @@ const SOLD = `I sold my business or rental property in or before ${TAX_YEAR}.`;
 const CONFIRM = 'I confirm that the reason I chose is true and correct.';
 const SUBMIT = 'File exemption certificate';
 const DIALOG = 'File your exemption certificate?';
+const SOLD_DATE = 'Date the business or rental was sold';
 
 const meta = {
   title: 'Forms/ExemptionCertificateForm',
@@ -75,14 +76,29 @@ export const Invalid: Story = {
 export const BusinessSoldWithoutDate: Story = {
   args: { defaultValues: { exemptionSelection: 'BusinessOrRentalSold', confirmed: true } },
   play: async ({ args, canvas }) => {
+    const date = canvas.getByLabelText(SOLD_DATE);
+    await expect(date).toHaveAttribute('max', `${TAX_YEAR}-12-31`);
     await tabToSubmit(canvas);
     await userEvent.keyboard('{Enter}');
-    const month = await canvas.findByRole('spinbutton', { name: /month/i });
     await waitFor(() =>
-      expect(month).toHaveAccessibleDescription(/You must enter the date the business was sold\./),
+      expect(date).toHaveAccessibleDescription(
+        `Month, day and year; on or before December 31, ${TAX_YEAR}. You must enter the date the business was sold.`,
+      ),
     );
-    await waitFor(() => expect(month).toHaveFocus());
+    await expect(date).toBeInvalid();
+    await waitFor(() => expect(date).toHaveFocus());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // user-event types a date input's whole ISO value (segment typing is the browser's own UI).
+    await userEvent.type(date, `${TAX_YEAR}-06-15`);
+    await waitFor(() => expect(date).not.toBeInvalid());
+    const dialog = await openConfirm(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      exemptionSelection: 'BusinessOrRentalSold',
+      businessSoldDate: `${TAX_YEAR}-06-15`,
+    });
   },
 };
 
@@ -96,7 +112,7 @@ export const BusinessSoldWithDate: Story = {
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: SOLD })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Date the business or rental was sold' })).toBeVisible();
+    await expect(canvas.getByLabelText(SOLD_DATE)).toHaveValue(`${TAX_YEAR}-06-30`);
     const dialog = await openConfirm(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
     await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
@@ -104,6 +120,25 @@ export const BusinessSoldWithDate: Story = {
       exemptionSelection: 'BusinessOrRentalSold',
       businessSoldDate: `${TAX_YEAR}-06-30`,
     });
+  },
+};
+
+/** A date after the tax year is refused with its own message, on the date input. */
+export const BusinessSoldAfterTaxYear: Story = {
+  args: { defaultValues: { exemptionSelection: 'BusinessOrRentalSold', confirmed: true } },
+  play: async ({ args, canvas }) => {
+    const date = canvas.getByLabelText(SOLD_DATE);
+    await userEvent.type(date, `${TAX_YEAR + 1}-01-02`);
+    await tabToSubmit(canvas);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(
+        new RegExp(`The date the business was sold must be on or before December 31, ${TAX_YEAR}\\.`),
+      ),
+    );
+    await waitFor(() => expect(date).toHaveFocus());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -193,6 +228,8 @@ export const Locked: Story = {
     await expect(canvas.getByRole('radio', { name: SOLD })).toBeChecked();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeChecked();
+    await expect(canvas.getByLabelText(SOLD_DATE)).toHaveValue(`${TAX_YEAR}-03-15`);
+    await expect(canvas.getByLabelText(SOLD_DATE)).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
   },
 };

@@ -7,6 +7,7 @@ const TAX_YEAR = 2025;
 const CONFIRM = 'I confirm that the reason I chose is true and correct.';
 const SUBMIT = 'File exemption certificate';
 const REASON_GROUP = 'Why are you exempt for 2025?';
+const SOLD_DATE = 'Date the business or rental was sold';
 
 describe('exemptionCertificateFormSchema', () => {
   const schema = exemptionCertificateFormSchema(TAX_YEAR);
@@ -89,6 +90,45 @@ describe('ExemptionCertificateForm', () => {
     expect(screen.getByText('Date the business or rental was sold')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /no earned income in 2025/ }));
     expect(screen.queryByText('Date the business or rental was sold')).toBeNull();
+  });
+
+  it('focuses the empty sold date, then takes a typed ISO date up to the end of the tax year', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ExemptionCertificateForm
+        taxYear={TAX_YEAR}
+        onSubmit={onSubmit}
+        defaultValues={{ exemptionSelection: 'BusinessOrRentalSold', confirmed: true }}
+      />,
+    );
+    const date = screen.getByLabelText(SOLD_DATE);
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('max', '2025-12-31');
+    expect(date).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(date).toHaveAccessibleDescription(
+      'Month, day and year; on or before December 31, 2025. You must enter the date the business was sold.',
+    );
+    expect(date).toBeInvalid();
+    await waitFor(() => expect(date).toHaveFocus());
+
+    await userEvent.type(date, '2026-01-01');
+    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(date).toHaveAccessibleDescription(
+      /The date the business was sold must be on or before December 31, 2025\./,
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2025-06-15');
+    expect(date).not.toBeInvalid();
+    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      exemptionSelection: 'BusinessOrRentalSold',
+      businessSoldDate: '2025-06-15',
+    });
   });
 
   it('confirms in a modal before saving; cancelling saves nothing, confirming sends the body', async () => {

@@ -1,5 +1,5 @@
 import { EXEMPTION_REASONS, type ExemptionReason, type ExemptRequest } from '@citytax/api';
-import { Alert, Button, Checkbox, ConfirmDialog, DateField, RadioGroup } from '@citytax/ui';
+import { Alert, Button, Checkbox, ConfirmDialog, NativeDateField, RadioGroup } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -111,17 +111,20 @@ export function ExemptionCertificateForm({
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
 
-  /** The react-aria fields' refs are not their inputs, so focus is moved through the DOM. */
+  /**
+   * The react-aria fields' refs are not their inputs, so focus is moved through the DOM: the
+   * chosen (or first) reason, the date input itself, or the confirmation checkbox.
+   */
   function focusFirstError(errors: FieldErrors<ExemptionCertificateValues>) {
     const name = FIELD_ORDER.find((field) => errors[field]);
     if (!name) return;
-    const container = document.getElementById(ids[name]);
+    const element = document.getElementById(ids[name]);
     const target =
       name === 'exemptionSelection'
-        ? (container?.querySelector<HTMLElement>('input:checked') ?? container?.querySelector('input'))
+        ? (element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector('input'))
         : name === 'confirmed'
-          ? container?.querySelector<HTMLElement>('input')
-          : container?.querySelector<HTMLElement>('[role="spinbutton"]');
+          ? element?.querySelector<HTMLElement>('input')
+          : element;
     target?.focus();
   }
 
@@ -178,19 +181,20 @@ export function ExemptionCertificateForm({
             control={control}
             name="businessSoldDate"
             render={({ field, fieldState }) => (
-              <div id={ids.businessSoldDate}>
-                <DateField
-                  label={messages.soldDateLabel}
-                  name={field.name}
-                  hint={messages.soldDateHint(taxYear)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isDisabled={locked}
-                  isRequired
-                  error={fieldState.error?.message}
-                />
-              </div>
+              <NativeDateField
+                id={ids.businessSoldDate}
+                label={messages.soldDateLabel}
+                name={field.name}
+                hint={messages.soldDateHint(taxYear)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                // A convenience for the browser's picker; the schema and the server enforce it.
+                maxValue={`${taxYear}-12-31`}
+                isDisabled={locked}
+                isRequired
+                error={fieldState.error?.message}
+              />
             )}
           />
         ) : null}
