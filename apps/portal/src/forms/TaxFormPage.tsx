@@ -1,7 +1,6 @@
 import { TaxpayerDataPanel, type DisplayMode } from '@citytax/ui';
 import type { ReactNode } from 'react';
 import { businessEn } from '../messages/business.en';
-import { formsEn } from '../messages/forms.en';
 import { Page } from '../shell/Page';
 import styles from './TaxFormPage.module.css';
 import { useTaxpayerPanel } from './useTaxpayerPanel';
@@ -18,14 +17,14 @@ export function TaxFormPage({ title, displayMode, children }: TaxFormPageProps) 
   const panel = useTaxpayerPanel();
   return (
     <Page title={title}>
-      <section aria-label={formsEn.taxpayerSection} className={styles.panel}>
+      <div className={styles.panel}>
         <TaxpayerDataPanel
           mode={displayMode}
           data={panel.data}
           status={panel.status}
           errorMessage={businessEn.taxpayerInfo.loadFailed}
         />
-      </section>
+      </div>
       <div className={styles.form}>{children}</div>
     </Page>
   );

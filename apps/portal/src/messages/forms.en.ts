@@ -12,6 +12,5 @@ export const formsEn = {
     saveFailed:
       'Your changes could not be saved as a draft. Check your connection; they are kept on this page.',
   },
-  taxpayerSection: 'Taxpayer information',
   print: 'Print this form',
 } as const;

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { priorTaxYear } from '../../packages/api/src/index';
+import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+
+const TAX_YEAR = priorTaxYear(new Date());
+const TITLE = 'Individual Annual Return';
+
+async function agreeAndSignIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openAnnualReturn(page: Page) {
+  await page.getByRole('link', { name: TITLE }).first().click();
+  await expect(page).toHaveURL(/\/forms\/individual\/annual-return$/);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+}
+
+async function answer(
+  page: Page,
+  allIncomeOnW2: 'Yes' | 'No',
+  activity: 'Yes' | 'No',
+  changed: 'Yes' | 'No',
+) {
+  const questions = page.getByRole('radiogroup');
+  // The radio's label is what a person clicks (the input itself is styled away).
+  await questions.nth(0).getByText(allIncomeOnW2, { exact: true }).click();
+  await questions.nth(1).getByText(activity, { exact: true }).click();
+  await questions.nth(2).getByText(changed, { exact: true }).click();
+  await expect(questions.nth(0).getByRole('radio', { name: allIncomeOnW2 })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function chooseResidence(page: Page, city: string) {
+  const select = page.getByRole('combobox', { name: `City you lived in for all of ${TAX_YEAR}` });
+  await select.selectOption({ label: city });
+  await expect(page.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
+}
+
+const entries = (page: Page) => page.getByRole('table', { name: `W-2 and 1099 forms for ${TAX_YEAR}` });
+
+interface W2 {
+  employer: string;
+  ein: string;
+  workCity: string;
+  box5: string;
+  box18: string;
+  box19: string;
+  locality: string;
+}
+
+async function addW2(page: Page, w2: W2) {
+  await page.getByRole('button', { name: 'Add a W-2' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a W-2' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Employer name' }).fill(w2.employer);
+  await page.getByRole('textbox', { name: 'Employer EIN' }).fill(w2.ein);
+  await page.getByRole('combobox', { name: 'Work city' }).selectOption({ label: w2.workCity });
+  await page.getByRole('textbox', { name: 'Medicare wages and tips (box 5)' }).fill(w2.box5);
+  await page.getByRole('textbox', { name: 'Local wages (box 18)' }).fill(w2.box18);
+  await page.getByRole('textbox', { name: 'Local income tax withheld (box 19)' }).fill(w2.box19);
+  await page.getByRole('combobox', { name: 'Locality (box 20)' }).selectOption({ label: w2.locality });
+  await page.getByRole('button', { name: 'Save W-2' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a W-2' })).toBeHidden();
+  await expect(entries(page).getByRole('cell', { name: w2.employer, exact: true })).toBeVisible();
+}
+
+/** The summary line whose header cell is `label`. */
+const line = (page: Page, label: string) =>
+  page
+    .getByRole('table', { name: 'Annual return summary' })
+    .first()
+    .getByRole('row', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')} \\$`) });
+
+test('joint filers complete an annual return with two W-2s and a 1099, see the hand-computed balance, and file to payment', async ({
+  page,
+}) => {
+  await agreeAndSignIn(page, 'joint@example.com');
+  await openAnnualReturn(page);
+  await expect(page.getByRole('region', { name: 'Taxpayer Information' })).toBeVisible();
+
+  // An ineligible answer shows the paper-return guidance; the filer can change the answer.
+  await answer(page, 'Yes', 'Yes', 'No');
+  await expect(page.getByRole('heading', { name: 'You need to file a paper return' })).toBeVisible();
+  await expectNoAxeViolations(page, 'annual return: paper-return guidance');
+  await page.getByRole('button', { name: 'Change my answers' }).click();
+  await answer(page, 'Yes', 'No', 'No');
+  await expect(page.getByRole('heading', { name: 'Where you lived' })).toBeVisible();
+  await expectNoAxeViolations(page, 'annual return: empty');
+
+  await chooseResidence(page, 'Cleveland');
+  await addW2(page, {
+    employer: 'Lakeside Clinic',
+    ein: '341111111',
+    workCity: 'Cleveland',
+    box5: '52000',
+    box18: '52000',
+    box19: '1000',
+    locality: 'Cleveland',
+  });
+  await addW2(page, {
+    employer: 'Capital Logistics',
+    ein: '341111112',
+    workCity: 'Columbus',
+    box5: '18000',
+    box18: '18000',
+    box19: '450',
+    locality: 'Columbus',
+  });
+  await page.getByRole('button', { name: 'Add a 1099' }).click();
+  await page.getByRole('textbox', { name: 'Payer name' }).fill('Design Client LLC');
+  await page.getByRole('textbox', { name: 'Payer TIN' }).fill('341111113');
+  await page.getByRole('textbox', { name: 'Nonemployee compensation' }).fill('3000');
+  await page.getByRole('button', { name: 'Save 1099' }).click();
+  await expect(entries(page).getByRole('cell', { name: 'Design Client LLC', exact: true })).toBeVisible();
+
+  // By hand (TAX-RULES.md §2), Cleveland 2.5%, credit factor 100%, limit 2.5%:
+  // taxable income 52,000 + 18,000 + 3,000 = 73,000.00; tax 1,825.00;
+  // Columbus credit min(450.00, 18,000 × 2.5% = 450.00) × 100% = 450.00;
+  // Cleveland withholding 1,000.00; estimates paid 150.00 and prior-year credit 25.00 (seeded);
+  // balance 1,825 − 450 − 1,000 − 150 − 25 = 200.00 due.
+  await expect(line(page, 'Taxable income')).toContainText('$73,000.00');
+  await expect(line(page, 'Tax')).toContainText('$1,825.00');
+  await expect(line(page, 'Credit for tax paid to other cities')).toContainText('$450.00');
+  await expect(line(page, 'Tax withheld for your residence city')).toContainText('$1,000.00');
+  await expect(line(page, 'Estimated payments')).toContainText('$150.00');
+  await expect(line(page, 'Credit from the prior year')).toContainText('$25.00');
+  await expect(line(page, 'Balance due')).toContainText('$200.00');
+  await expect(page.getByText('You owe $200.00. File your return, then pay the balance.')).toBeVisible();
+  await expectNoAxeViolations(page, 'annual return: balance due');
+
+  // Printing fires the print event; the print reminder comes before filing.
+  await page.getByRole('button', { name: 'File and pay' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Don't Forget to Print Your ${TITLE}` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'annual return: print reminder');
+  await dialog.getByRole('button', { name: "I'm finished - Proceed to Next Step" }).click();
+  await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+});
+
+test('an overpayment cannot be filed online and says a paper return is needed', async ({ page }) => {
+  await agreeAndSignIn(page, 'individual@example.com');
+  await openAnnualReturn(page);
+  await answer(page, 'Yes', 'No', 'No');
+  await chooseResidence(page, 'Cleveland');
+  // Tax 2.5% of 10,000.00 = 250.00 against 500.00 withheld: 250.00 overpaid.
+  await addW2(page, {
+    employer: 'Overpaid Works',
+    ein: '341111114',
+    workCity: 'Cleveland',
+    box5: '10000',
+    box18: '10000',
+    box19: '500',
+    locality: 'Cleveland',
+  });
+  await expect(
+    page.getByText(
+      'You overpaid. A return with an overpayment cannot be filed online: please file a paper return to claim your refund or credit.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /File/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'annual return: overpayment');
+});
+
+test('an unsaved W-2 survives a reload as a draft, and leaving asks first', async ({ page }) => {
+  await agreeAndSignIn(page, 'individual@example.com');
+  await openAnnualReturn(page);
+  await page.getByRole('button', { name: 'Add a W-2' }).click();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/drafts/w2-new') && r.request().method() === 'PUT' && r.ok(),
+  );
+  await page.getByRole('textbox', { name: 'Employer name' }).fill('Draft Employer Inc');
+  await page.getByRole('textbox', { name: 'Employer EIN' }).fill('341111115');
+  await saved;
+
+  // Leaving inside the portal asks with the spec's warning; Cancel stays.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText(
+    'WARNING: You have unsaved changes. Press Cancel to stay on the current form, or OK to lose these changes.',
+  );
+  await expectNoAxeViolations(page, 'annual return: unsaved changes');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/forms\/individual\/annual-return$/);
+
+  // A reload (the browser asks first; accept) loses nothing: the draft comes back.
+  page.once('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a W-2' }).click();
+  await expect(page.getByText('We restored the changes you had not saved yet.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Employer name' })).toHaveValue('Draft Employer Inc');
+  await expect(page.getByRole('textbox', { name: 'Employer EIN' })).toHaveValue('341111115');
+  await expectNoAxeViolations(page, 'annual return: draft restored');
+});
+
+test('the annual return reflows at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await agreeAndSignIn(page, 'individual@example.com');
+  await openAnnualReturn(page);
+  await expect(page.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
