@@ -25,6 +25,7 @@ import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { billingStatementRoutes } from './routes/billingStatement';
 import { cityRoutes } from './routes/cities';
 import { cityTaxFormRoutes } from './routes/cityTaxForm';
 import { devRoutes } from './routes/dev';
@@ -32,7 +33,9 @@ import { draftRoutes } from './routes/drafts';
 import { estimateRoutes } from './routes/estimates';
 import { exemptionRoutes } from './routes/exemption';
 import { einRoutes } from './routes/ein';
+import { netProfitEstimateRoutes } from './routes/netProfitEstimate';
 import { registerRoutes } from './routes/register';
+import { returnOfIncomeRoutes } from './routes/returnOfIncome';
 import { featureRoutes } from './routes/features';
 import { taxpayerRoutes } from './routes/taxpayer';
 import { isApiPath, registerAntiForgery, registerSecurityHeaders, SECURITY_HEADERS } from './security';
@@ -203,6 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exemptionRoutes, deps);
   await app.register(cityTaxFormRoutes, deps);
   await app.register(estimateRoutes, deps);
+  await app.register(billingStatementRoutes, deps);
+  await app.register(returnOfIncomeRoutes, deps);
+  await app.register(netProfitEstimateRoutes, deps);
   await app.register(devRoutes, deps);
 
   const mailSender = config.mail.smtpUrl

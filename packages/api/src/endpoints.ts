@@ -57,6 +57,15 @@ import {
   type IndividualEstimateRequest,
   type TaxFormType,
 } from './schemas/forms';
+import {
+  billingStatementCalculationSchema,
+  billingStatementResponseSchema,
+  netProfitEstimateResponseSchema,
+  returnOfIncomeResponseSchema,
+  type BillingStatementRequest,
+  type NetProfitEstimateRequest,
+  type ReturnOfIncomeRequest,
+} from './schemas/businessForms';
 
 /** Paths of the calls in spec §7 (and the ones spec leaves unnamed, chosen here). */
 export const paths = {
@@ -106,6 +115,10 @@ export const paths = {
   estimateCredits: '/api/forms/tax-year-estimate-credits',
   noPayment: (id: number) => `/api/payments/tax-forms/${id}/no-payment`,
   draft: (key: string) => `/api/drafts/${encodeURIComponent(key)}`,
+  billingStatement: '/api/form/tax-penalty-interest-billing-statement',
+  billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
+  returnOfIncome: '/api/return-of-income',
+  netProfitEstimate: '/api/form/business/net-profit-estimate',
 } as const;
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -208,6 +221,14 @@ export function createEndpoints(client: ApiClient) {
     saveDraft: (key: string, body: DraftRequest) =>
       client.put(paths.draft(key), body, { schema: draftResponseSchema }),
     deleteDraft: (key: string) => client.delete(paths.draft(key), { schema: okSchema }),
+    calculateBillingStatement: (body: BillingStatementRequest) =>
+      client.post(paths.billingStatementCalculate, body, { schema: billingStatementCalculationSchema }),
+    billingStatement: (body: BillingStatementRequest, idempotencyKey?: string) =>
+      client.post(paths.billingStatement, body, { schema: billingStatementResponseSchema, idempotencyKey }),
+    returnOfIncome: (body: ReturnOfIncomeRequest, idempotencyKey?: string) =>
+      client.post(paths.returnOfIncome, body, { schema: returnOfIncomeResponseSchema, idempotencyKey }),
+    netProfitEstimate: (body: NetProfitEstimateRequest, idempotencyKey?: string) =>
+      client.post(paths.netProfitEstimate, body, { schema: netProfitEstimateResponseSchema, idempotencyKey }),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -190,3 +190,29 @@ export type {
   Draft,
   DraftRequest,
 } from './schemas/forms';
+export {
+  TAX_TYPES,
+  billingStatementRequestSchema,
+  interestYearSchema,
+  penaltyInterestSchema,
+  billingStatementCalculationSchema,
+  billingStatementResponseSchema,
+  WITHHOLDING_FREQUENCIES,
+  returnOfIncomeRequestSchema,
+  returnOfIncomeResponseSchema,
+  netProfitEstimateRequestSchema,
+  netProfitEstimateResponseSchema,
+} from './schemas/businessForms';
+export type {
+  BillingTaxType,
+  BillingStatementRequest,
+  InterestYearRow,
+  PenaltyInterest,
+  BillingStatementCalculation,
+  BillingStatementResponse,
+  WithholdingFrequencyName,
+  ReturnOfIncomeRequest,
+  ReturnOfIncomeResponse,
+  NetProfitEstimateRequest,
+  NetProfitEstimateResponse,
+} from './schemas/businessForms';

@@ -109,7 +109,15 @@ export const routes: RouteObject[] = [
           {
             path: 'forms/business',
             loader: guardLoader(env, ...formGuards, businessUserGuard),
-            children: [{ path: 'net-profit-estimate', lazy: notYetBuilt }],
+            children: [
+              {
+                path: 'net-profit-estimate',
+                lazy: () =>
+                  import('../pages/forms/NetProfitEstimatePage').then((m) => ({
+                    Component: m.NetProfitEstimatePage,
+                  })),
+              },
+            ],
           },
           {
             path: 'forms/individual',
@@ -127,8 +135,21 @@ export const routes: RouteObject[] = [
                     Component: m.IndividualEstimatePage,
                   })),
               },
-              { path: 'tax-penalty-interest', lazy: notYetBuilt },
-              { path: 'employers-return-of-income', lazy: notYetBuilt },
+              {
+                path: 'tax-penalty-interest',
+                lazy: () =>
+                  import('../pages/forms/BillingStatementPage').then((m) => ({
+                    Component: m.BillingStatementPage,
+                  })),
+              },
+              {
+                path: 'employers-return-of-income',
+                loader: guardLoader(env, businessUserGuard),
+                lazy: () =>
+                  import('../pages/forms/EmployersReturnPage').then((m) => ({
+                    Component: m.EmployersReturnPage,
+                  })),
+              },
             ],
           },
           ...accountRootRoutes,

@@ -2,10 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '../endpoints';
 import { PROBLEM_TYPE_BASE } from '../problems';
 import { accountHandlers } from './account';
+import { billingStatementHandlers } from './billingStatement';
 import { businessHandlers } from './business';
 import { cityTaxFormHandlers } from './cityTaxForm';
 import { estimateHandlers } from './estimates';
 import { exemptionHandlers } from './exemption';
+import { netProfitEstimateHandlers } from './netProfitEstimate';
+import { returnOfIncomeHandlers } from './returnOfIncome';
 import { fixtures } from './fixtures';
 import { registrationHandlers } from './registration';
 import type { SignInResponse } from '../schemas/auth';
@@ -31,6 +34,9 @@ export const handlers = [
   ...exemptionHandlers,
   ...cityTaxFormHandlers,
   ...estimateHandlers,
+  ...billingStatementHandlers,
+  ...returnOfIncomeHandlers,
+  ...netProfitEstimateHandlers,
   http.post(paths.signIn, async ({ request }) => {
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;

@@ -49,3 +49,6 @@ export {
   EXEMPTION_ALREADY_FILED_DETAIL,
   EXEMPTION_ANNUAL_RETURN_FILED_DETAIL,
 } from './exemption';
+export { billingStatementHandlers } from './billingStatement';
+export { returnOfIncomeHandlers } from './returnOfIncome';
+export { netProfitEstimateHandlers } from './netProfitEstimate';

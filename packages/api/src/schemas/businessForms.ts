@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { cityCodeSchema, installmentSchema, isoDateSchema, moneySchema, taxYearSchema } from './forms';
+
+/**
+ * Payloads of issue 7: the tax/penalty/interest billing statement (its contract is fixed:
+ * other systems call it), the employer's return of income tax withheld, and the net profit
+ * estimate (TAX-RULES.md §3–§5). Money in dollars (≤ 2 decimals), rates as fractions.
+ */
+
+export const TAX_TYPES = ['individual', 'netProfit', 'withholding'] as const;
+export type BillingTaxType = (typeof TAX_TYPES)[number];
+
+// ---------------------------------------------------------------------------
+// Billing statement: POST /api/form/tax-penalty-interest-billing-statement[/calculate]
+
+export const billingStatementRequestSchema = z
+  .object({
+    taxType: z.enum(TAX_TYPES, { error: 'must be individual, netProfit or withholding' }),
+    taxYear: taxYearSchema,
+    unpaidTax: moneySchema,
+    dueDate: isoDateSchema,
+    filedDate: isoDateSchema,
+    paymentDate: isoDateSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (Number(value.paymentDate.slice(0, 4)) < value.taxYear) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentDate'],
+        message: 'must not be before the tax year',
+      });
+    }
+    if (Number(value.dueDate.slice(0, 4)) < value.taxYear) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'must not be before the tax year' });
+    }
+  });
+export type BillingStatementRequest = z.infer<typeof billingStatementRequestSchema>;
+
+export const interestYearSchema = z.object({
+  year: z.number().int(),
+  months: z.number().int(),
+  /** Annual rate as a fraction, e.g. 0.07. */
+  rate: z.number(),
+  amount: z.number(),
+});
+export type InterestYearRow = z.infer<typeof interestYearSchema>;
+
+export const penaltyInterestSchema = z.object({
+  unpaidTax: z.number(),
+  latePaymentPenalty: z.number(),
+  lateFilingPenalty: z.number(),
+  interest: z.number(),
+  total: z.number(),
+  interestByYear: z.array(interestYearSchema),
+});
+export type PenaltyInterest = z.infer<typeof penaltyInterestSchema>;
+
+/** The calculate answer (exactly the fixed contract). */
+export const billingStatementCalculationSchema = penaltyInterestSchema;
+export type BillingStatementCalculation = PenaltyInterest;
+
+/** The stored statement: its form id (for /form/{id}/pay) and the same computation. */
+export const billingStatementResponseSchema = penaltyInterestSchema.extend({ id: z.number().int() });
+export type BillingStatementResponse = z.infer<typeof billingStatementResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Employer's return of income tax withheld: POST /api/return-of-income (TAX-RULES.md §4)
+
+export const WITHHOLDING_FREQUENCIES = ['monthly', 'quarterly'] as const;
+export type WithholdingFrequencyName = (typeof WITHHOLDING_FREQUENCIES)[number];
+
+export const returnOfIncomeRequestSchema = z
+  .object({
+    frequency: z.enum(WITHHOLDING_FREQUENCIES, { error: 'must be monthly or quarterly' }),
+    taxYear: taxYearSchema,
+    /** Month 1–12 (monthly) or quarter 1–4 (quarterly). */
+    period: z.number({ error: 'is required' }).int({ error: 'must be a whole number' }),
+    employeeCount: z
+      .number({ error: 'is required' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be greater than or equal to zero' })
+      .max(1_000_000, { error: 'is too large' }),
+    totalWages: moneySchema,
+    taxWithheld: moneySchema,
+    /** Overpayment credit from an earlier return. */
+    priorCredit: moneySchema,
+  })
+  .superRefine((value, ctx) => {
+    const max = value.frequency === 'monthly' ? 12 : 4;
+    if (value.period < 1 || value.period > max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['period'],
+        message:
+          value.frequency === 'monthly' ? 'must be a month from 1 to 12' : 'must be a quarter from 1 to 4',
+      });
+    }
+  });
+export type ReturnOfIncomeRequest = z.infer<typeof returnOfIncomeRequestSchema>;
+
+export const returnOfIncomeResponseSchema = z.object({
+  id: z.number().int(),
+  frequency: z.enum(WITHHOLDING_FREQUENCIES),
+  taxYear: z.number().int(),
+  period: z.number().int(),
+  dueDate: z.string(),
+  filedDate: z.string(),
+  late: z.boolean(),
+  employeeCount: z.number().int(),
+  totalWages: z.number(),
+  taxWithheld: z.number(),
+  priorCredit: z.number(),
+  /** taxWithheld − priorCredit, not below 0. */
+  taxDue: z.number(),
+  penaltyAndInterest: penaltyInterestSchema,
+  /** What is billed: taxDue plus penalty and interest. */
+  amountDue: z.number(),
+});
+export type ReturnOfIncomeResponse = z.infer<typeof returnOfIncomeResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Net profit estimate: POST /api/form/business/net-profit-estimate (TAX-RULES.md §3)
+
+export const netProfitEstimateRequestSchema = z.object({
+  taxYear: taxYearSchema,
+  /** Member city whose rate applies. */
+  businessCity: cityCodeSchema,
+  estimatedNetProfit: moneySchema,
+  /** Share of the profit apportioned to the city, 0–100 %, at most two decimals. */
+  apportionmentPercent: z
+    .number({ error: 'is required' })
+    .min(0, { error: 'must be greater than or equal to zero' })
+    .max(100, { error: 'must be at most 100' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+      error: 'must have at most two decimal places',
+    }),
+  estimatedCredits: moneySchema,
+  priorYearTax: moneySchema.nullable(),
+  paymentAmount: moneySchema,
+});
+export type NetProfitEstimateRequest = z.infer<typeof netProfitEstimateRequestSchema>;
+
+export const netProfitEstimateResponseSchema = z.object({
+  id: z.number().int(),
+  taxYear: z.number().int(),
+  estimatedTax: z.number(),
+  required: z.boolean(),
+  safeHarborApplied: z.boolean(),
+  installments: z.array(installmentSchema),
+  currentInstallment: z.number().int(),
+  paidSoFar: z.number(),
+  suggestedPayment: z.number(),
+  paymentAmount: z.number(),
+});
+export type NetProfitEstimateResponse = z.infer<typeof netProfitEstimateResponseSchema>;
