@@ -76,7 +76,7 @@ test('estimates and credits lists this year and last year; an estimate with a pa
   await expect(page.getByRole('heading', { level: 1, name: 'Estimates and Credits' })).toBeVisible();
   await expect(page.getByText(AUDIT_NOTE)).toBeVisible();
   await expectCreditRows(page);
-  await expect(page.getByRole('region', { name: 'Taxpayer information', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Taxpayer Information', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'estimates and credits');
 
   await page.getByRole('link', { name: 'Make an individual estimated payment' }).click();

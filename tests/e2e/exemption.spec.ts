@@ -41,7 +41,7 @@ test('individual files an exemption certificate once; the next visit is blocked'
   await expect(page.getByRole('heading', { level: 1, name: 'Exemption Certificate' })).toBeVisible();
   const reasons = page.getByRole('radiogroup', { name: REASON_GROUP });
   await expect(reasons).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Taxpayer information', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Taxpayer Information', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'exemption: empty form');
 
   // An empty submit names what is missing and moves focus to the reasons.

@@ -51,7 +51,7 @@ describe('/exemption', () => {
 
   it('files the certificate: success focused, form locked; the next visit is blocked', async () => {
     open();
-    expect(await screen.findByRole('region', { name: 'Taxpayer information' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Taxpayer Information' })).toBeInTheDocument();
     await fileRetired();
     const status = await findResult('status', SAVED);
     await waitFor(() => expect(status.closest('[data-result]')).toHaveFocus());
