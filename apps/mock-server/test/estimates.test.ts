@@ -372,6 +372,38 @@ describe.each(drivers)('estimates (%s)', (driver) => {
       ]);
     });
 
+    it('counts a business’s net profit estimate payments too', async () => {
+      const now = new Date();
+      const [form] = await database.db
+        .insert(taxForms)
+        .values({
+          taxpayerId: '300001',
+          type: 'NetProfitEstimate',
+          taxYear: seededCurrent,
+          status: 'Filed',
+          data: {},
+          createdAt: now,
+          updatedAt: now,
+          filedAt: now,
+        })
+        .returning({ id: taxForms.id });
+      await database.db.insert(payments).values({
+        id: 'business-net-profit-1',
+        taxFormId: form!.id,
+        taxpayerId: '300001',
+        amountCents: 25_000,
+        status: 'Completed',
+        createdAt: now,
+        completedAt: now,
+      });
+      const c = client(app);
+      const res = await c.get(URL_CREDITS, await c.token('business@example.com'));
+      expect(res.json()).toEqual([
+        { taxYear: seededCurrent, amountPaid: 250, priorYearCreditAmount: 0 },
+        { taxYear: seededPrevious, amountPaid: 0, priorYearCreditAmount: 0 },
+      ]);
+    });
+
     it('refuses another taxpayer and a missing session', async () => {
       const c = client(app);
       const token = await c.token('individual@example.com');

@@ -66,6 +66,7 @@ async function estimatePaymentsByYear(
   tx: Tx,
   taxpayerId: string,
   taxYears: number[],
+  types: readonly ('IndividualEstimate' | 'NetProfitEstimate')[] = [TaxFormType.IndividualEstimate],
 ): Promise<Map<number, number>> {
   const rows = await tx
     .select({
@@ -77,7 +78,7 @@ async function estimatePaymentsByYear(
     .where(
       and(
         eq(taxForms.taxpayerId, taxpayerId),
-        eq(taxForms.type, TaxFormType.IndividualEstimate),
+        inArray(taxForms.type, [...types]),
         inArray(taxForms.taxYear, taxYears),
         eq(payments.status, 'Completed'),
       ),
@@ -211,7 +212,11 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const currentYear = parseIsoDate(todayIn(clock)).y;
       // Spec §9: the current and the previous tax year, in that order.
       const years = [currentYear, currentYear - 1];
-      const paid = await estimatePaymentsByYear(db, taxpayerId, years);
+      // Individual and net profit estimates alike: a business's list shows its net profit payments.
+      const paid = await estimatePaymentsByYear(db, taxpayerId, years, [
+        TaxFormType.IndividualEstimate,
+        TaxFormType.NetProfitEstimate,
+      ]);
       const credits = await db
         .select({ taxYear: priorYearCredits.taxYear, amountCents: priorYearCredits.amountCents })
         .from(priorYearCredits)

@@ -32,11 +32,12 @@ export const handlers = [
   ...accountHandlers,
   ...businessHandlers,
   ...exemptionHandlers,
-  ...cityTaxFormHandlers,
   ...estimateHandlers,
   ...billingStatementHandlers,
   ...returnOfIncomeHandlers,
   ...netProfitEstimateHandlers,
+  // Last of the form handlers: its no-payment handler answers missing-tax-form for ids it does not know.
+  ...cityTaxFormHandlers,
   http.post(paths.signIn, async ({ request }) => {
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;

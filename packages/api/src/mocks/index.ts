@@ -52,3 +52,22 @@ export {
 export { billingStatementHandlers } from './billingStatement';
 export { returnOfIncomeHandlers } from './returnOfIncome';
 export { netProfitEstimateHandlers } from './netProfitEstimate';
+export {
+  createBillingStatementHandlers,
+  billingStatementProblemHandlers,
+  mockBillingStatementCalculation,
+  BILLING_MISSING_RATE_DETAIL,
+} from './billingStatement';
+export {
+  createNetProfitEstimateHandlers,
+  netProfitEstimateErrorHandlers,
+  MOCK_NET_PROFIT_ESTIMATE_FIRST_ID,
+} from './netProfitEstimate';
+export {
+  createReturnOfIncomeHandlers,
+  mockReturnOfIncome,
+  returnOfIncomeProblemHandlers,
+  RETURN_OF_INCOME_DUPLICATE_DETAIL,
+  RETURN_OF_INCOME_MISSING_RATE_DETAIL,
+} from './returnOfIncome';
+export type { ReturnOfIncomeMockOptions } from './returnOfIncome';

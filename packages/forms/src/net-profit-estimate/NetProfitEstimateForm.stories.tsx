@@ -1,0 +1,267 @@
+import type { City } from '@citytax/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NetProfitEstimateForm } from './NetProfitEstimateForm';
+
+const cities: City[] = [
+  { code: 'AKR', name: 'Akron', member: false, rate: 0.025 },
+  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
+  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
+  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
+];
+
+const meta = {
+  title: 'Forms/Estimates/NetProfitEstimateForm',
+  component: NetProfitEstimateForm,
+  args: {
+    cities,
+    taxYear: 2026,
+    paidSoFar: 100,
+    today: '2026-05-01',
+    onSubmit: fn(async () => {}),
+    onValuesChange: fn(),
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof NetProfitEstimateForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab into the cities and pick the `nth` member city (1 = Burton) with the arrow keys. */
+async function chooseCityByKeyboard(nth: number) {
+  await userEvent.tab();
+  await userEvent.keyboard(nth === 1 ? ' ' : '{ArrowDown}'.repeat(nth - 1));
+}
+
+/** Types into the next fields in order, by keyboard; focus ends in the field after the last. */
+async function typeFields(...texts: string[]) {
+  for (const text of texts) {
+    await userEvent.tab();
+    await userEvent.keyboard(text);
+  }
+  await userEvent.tab();
+}
+
+/** Cleveland, $200,000.00 profit, 62.5%, $125.00 credits, all by keyboard; focus ends in the prior-year tax. */
+async function fillCleByKeyboard() {
+  await chooseCityByKeyboard(2);
+  await typeFields('200000', '62.5', '125');
+}
+
+const previewOf = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('region', { name: 'Your 2026 net profit estimate' });
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
+      ),
+    ).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
+  },
+};
+
+/** CLE 2.5% × $200,000.00 × 62.5% − $125.00 = $3,000.00; by June 15 $1,350.00 is due, $100.00 is paid. */
+export const Preview: Story = {
+  play: async ({ canvas }) => {
+    await fillCleByKeyboard();
+    await expect(canvas.getByRole('textbox', { name: 'Apportionment percentage' })).toHaveValue('62.50 %');
+    const region = previewOf(canvas);
+    const work = within(region).getByRole('table', { name: 'How your estimated tax is computed' });
+    await expect(within(work).getByRole('row', { name: 'Tax before credits $3,125.00' })).toBeVisible();
+    await expect(within(work).getByRole('row', { name: 'Estimated tax $3,000.00' })).toBeVisible();
+    await expect(
+      within(region).getByText(
+        'Estimated payments are required because your estimated tax is $200.00 or more.',
+      ),
+    ).toBeVisible();
+    const rows = within(
+      within(region).getByRole('table', { name: 'Installment schedule for tax year 2026' }),
+    ).getAllByRole('row');
+    await expect(rows[2]).toHaveTextContent('2 (next due)June 15, 2026$1,350.00');
+    await expect(rows[4]).toHaveTextContent('4December 15, 2026$2,700.00');
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 1,250.00');
+  },
+};
+
+export const NotRequired: Story = {
+  args: { paidSoFar: 0 },
+  play: async ({ canvas }) => {
+    await chooseCityByKeyboard(1); // Burton 1%
+    await typeFields('30000', '50', '0');
+    const region = previewOf(canvas);
+    await expect(
+      within(region).getByText(
+        'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
+      ),
+    ).toBeVisible();
+    await expect(within(region).getByRole('row', { name: 'Estimated tax $150.00' })).toBeVisible();
+  },
+};
+
+export const SafeHarbor: Story = {
+  play: async ({ canvas }) => {
+    await fillCleByKeyboard();
+    await userEvent.keyboard('2000');
+    await expect(
+      within(previewOf(canvas)).getByText(
+        'Your installments are based on your prior-year tax of $2,000.00 because it is lower than 90% of your estimated tax.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 900.00');
+  },
+};
+
+export const CreditsExceedTax: Story = {
+  play: async ({ canvas }) => {
+    await chooseCityByKeyboard(3); // Germantown 1.5%
+    await typeFields('10000', '100', '400');
+    await expect(
+      within(previewOf(canvas)).getByText(/Your credits of \$400\.00 are more than the tax of \$150\.00/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 0.00');
+  },
+};
+
+export const MissingRate: Story = {
+  args: { cities: [...cities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
+  play: async ({ canvas }) => {
+    await chooseCityByKeyboard(4);
+    await typeFields('1000', '100');
+    await expect(within(previewOf(canvas)).getByRole('alert')).toHaveTextContent(
+      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    );
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: 'Submit estimate' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await canvas.findByText('Please correct the following errors:');
+    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
+    await expect(items.map((li) => li.textContent)).toEqual([
+      'Business city is required',
+      'Estimated net profit is required',
+      'Apportionment percentage is required',
+      'Estimated credits is required',
+      'Payment amount is required',
+    ]);
+    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ApportionmentTooHigh: Story = {
+  args: {
+    draftValues: {
+      businessCity: 'CLE',
+      estimatedNetProfit: 200_000,
+      apportionmentPercent: 100.5,
+      estimatedCredits: 125,
+      paymentAmount: 0,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      within(previewOf(canvas)).getByText('Correct the amounts above to see your estimated tax.'),
+    ).toBeVisible();
+    canvas.getByRole('button', { name: 'Submit estimate' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const apportionment = canvas.getByRole('textbox', { name: 'Apportionment percentage' });
+    await waitFor(() => expect(apportionment).toHaveFocus());
+    await expect(apportionment).toHaveAccessibleDescription(/Apportionment percentage must be at most 100/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion. */
+export const Submitted: Story = {
+  play: async ({ canvas, args }) => {
+    await fillCleByKeyboard();
+    await userEvent.tab(); // payment amount, $1,250.00 suggested
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Submit estimate' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        taxYear: 2026,
+        businessCity: 'CLE',
+        estimatedNetProfit: 200_000,
+        apportionmentPercent: 62.5,
+        estimatedCredits: 125,
+        priorYearTax: null,
+        paymentAmount: 1_250,
+      }),
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    submitting: true,
+    draftValues: {
+      businessCity: 'CLE',
+      estimatedNetProfit: 200_000,
+      apportionmentPercent: 62.5,
+      estimatedCredits: 125,
+      paymentAmount: 1_250,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Submit estimate/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    serverError: 'This user is not authorized to file this form for this taxpayer',
+    draftValues: {
+      businessCity: 'GTN',
+      estimatedNetProfit: 80_000,
+      apportionmentPercent: 75,
+      estimatedCredits: 300,
+      paymentAmount: 0,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This user is not authorized to file this form for this taxpayer'),
+    ).toBeVisible();
+    // 1.5% × $80,000.00 × 75% = $900.00 − $300.00.
+    await expect(within(previewOf(canvas)).getByRole('row', { name: 'Estimated tax $600.00' })).toBeVisible();
+  },
+};
+
+/** At 320 px the tables and fields reflow without horizontal scrolling (WCAG 1.4.10). */
+export const Narrow: Story = {
+  args: {
+    draftValues: {
+      businessCity: 'CLE',
+      estimatedNetProfit: 123_456_789.01,
+      apportionmentPercent: 99.99,
+      estimatedCredits: 1_250.5,
+      priorYearTax: 1_000_000,
+    },
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <NetProfitEstimateForm {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    const left = box.getBoundingClientRect().left;
+    const overflowing = Array.from(box.querySelectorAll('*'))
+      .filter((e) => e.getBoundingClientRect().right - left > 320)
+      .map((e) => e.tagName);
+    await expect(overflowing).toEqual([]);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

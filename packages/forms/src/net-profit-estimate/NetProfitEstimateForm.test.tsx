@@ -1,0 +1,378 @@
+import type { City } from '@citytax/api';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  NetProfitEstimateForm,
+  netProfitEstimateFormSchema,
+  previewNetProfitEstimate,
+  type NetProfitEstimateFormProps,
+} from './NetProfitEstimateForm';
+
+const cities: City[] = [
+  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
+  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
+  { code: 'COL', name: 'Columbus', member: false, rate: 0.025 },
+  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
+  { code: 'NOR', name: 'Norwood', member: true, rate: null },
+];
+const cle = cities[1]!;
+
+function setup(props: Partial<NetProfitEstimateFormProps> = {}) {
+  const onSubmit = vi.fn<NetProfitEstimateFormProps['onSubmit']>(async () => {});
+  const onValuesChange = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <NetProfitEstimateForm
+      cities={cities}
+      taxYear={2026}
+      paidSoFar={100}
+      today="2026-05-01"
+      onSubmit={onSubmit}
+      onValuesChange={onValuesChange}
+      {...props}
+    />,
+  );
+  return { user, onSubmit, onValuesChange };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const preview = () => screen.getByRole('region', { name: 'Your 2026 net profit estimate' });
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (c) => c.textContent));
+
+/** Cleveland, $200,000.00 of net profit, 62.5% apportioned, $125.00 of credits. */
+async function fillCle(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Cleveland' }));
+  await user.type(field('Estimated net profit'), '200000');
+  await user.type(field('Apportionment percentage'), '62.5');
+  await user.type(field('Estimated credits'), '125');
+}
+
+describe('previewNetProfitEstimate', () => {
+  const inputs = { estimatedNetProfit: 200_000, apportionmentPercent: 62.5, estimatedCredits: 125 };
+
+  it('computes profit × apportionment × rate − credits in cents, with business due dates', () => {
+    const p = previewNetProfitEstimate({ ...inputs, priorYearTax: null }, cle, 2026, 100, '2026-05-01');
+    expect(p).toMatchObject({
+      kind: 'result',
+      rate: 0.025,
+      result: {
+        grossTax: 312_500,
+        estimatedTax: 300_000,
+        required: true,
+        currentInstallment: 2,
+        suggestedPayment: 125_000,
+      },
+    });
+    if (p.kind !== 'result') throw new Error('no result');
+    expect(p.result.installments.map((i) => [i.dueDate, i.cumulativeTarget])).toEqual([
+      ['2026-04-15', 67_500],
+      ['2026-06-15', 135_000],
+      ['2026-09-15', 202_500],
+      ['2026-12-15', 270_000],
+    ]);
+  });
+
+  it('takes the percentage exactly: 0.07% of $1,000,000.00 at 2.5% is $17.50', () => {
+    const p = previewNetProfitEstimate(
+      {
+        estimatedNetProfit: 1_000_000,
+        apportionmentPercent: 0.07,
+        estimatedCredits: null,
+        priorYearTax: null,
+      },
+      cle,
+      2026,
+      0,
+      '2026-05-01',
+    );
+    expect(p).toMatchObject({ kind: 'result', result: { grossTax: 1_750, required: false } });
+  });
+
+  it.each([
+    ['no city', undefined, 200_000, 62.5, 'needInputs'],
+    ['no profit', cle, null, 62.5, 'needInputs'],
+    ['no apportionment', cle, 200_000, null, 'needInputs'],
+    ['a city without a rate', cities[4], 200_000, 62.5, 'missingRate'],
+    ['an apportionment above 100%', cle, 200_000, 100.5, 'invalidInputs'],
+  ] as const)(
+    'has nothing to show with %s',
+    (_name, city, estimatedNetProfit, apportionmentPercent, kind) => {
+      expect(
+        previewNetProfitEstimate(
+          { estimatedNetProfit, apportionmentPercent, estimatedCredits: null, priorYearTax: null },
+          city,
+          2026,
+          0,
+          '2026-05-01',
+        ).kind,
+      ).toBe(kind);
+    },
+  );
+});
+
+describe('netProfitEstimateFormSchema', () => {
+  const schema = netProfitEstimateFormSchema(['CLE']);
+  const valid = {
+    businessCity: 'CLE',
+    estimatedNetProfit: 1,
+    apportionmentPercent: 50,
+    estimatedCredits: 0,
+    priorYearTax: null,
+    paymentAmount: 0,
+  };
+  it.each([
+    [{ apportionmentPercent: 100.5 }, 'must be at most 100'],
+    [{ apportionmentPercent: 62.125 }, 'must have at most two decimal places'],
+    [{ apportionmentPercent: null }, 'is required'],
+    [{ businessCity: 'COL' }, 'is required'],
+    [{ estimatedNetProfit: -1 }, 'must be greater than or equal to zero'],
+  ])('refuses %o', (over, message) => {
+    const parsed = schema.safeParse({ ...valid, ...over });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts 0 and 100 percent', () => {
+    expect(schema.safeParse({ ...valid, apportionmentPercent: 0 }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, apportionmentPercent: 100 }).success).toBe(true);
+  });
+});
+
+describe('NetProfitEstimateForm', () => {
+  it('offers only member cities and asks for the inputs first', () => {
+    setup();
+    expect(within(preview()).getByText(/Choose your business city/)).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: 'Business city' });
+    expect(group).toHaveAccessibleDescription(
+      'The member city whose net profit tax you are estimating for 2026.',
+    );
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((o) => o.closest('label')?.textContent),
+    ).toEqual(['Burton', 'Cleveland', 'Germantown', 'Norwood']);
+    const apportionment = field('Apportionment percentage');
+    expect(apportionment).toHaveAttribute('inputmode', 'decimal');
+    expect(apportionment).toHaveAccessibleDescription(/from 0 to 100 with up to two decimals/);
+  });
+
+  it('shows its work for CLE 2.5% × $200,000.00 × 62.5% − $125.00 = $3,000.00, the schedule and $1,250.00 now', async () => {
+    const { user } = setup();
+    await fillCle(user);
+    expect(field('Apportionment percentage')).toHaveValue('62.50 %');
+    const region = preview();
+    expect(rowsOf(within(region).getByRole('table', { name: 'How your estimated tax is computed' }))).toEqual(
+      [
+        ['Estimated net profit', '$200,000.00'],
+        ['Apportioned to Cleveland', '× 62.5%'],
+        ['Cleveland tax rate', '× 2.5%'],
+        ['Tax before credits', '$3,125.00'],
+        ['Less estimated credits', '− $125.00'],
+        ['Estimated tax', '$3,000.00'],
+      ],
+    );
+    expect(
+      within(region).getByText(
+        '$200,000.00 × 62.5% × 2.5% = $3,125.00 of tax before credits. $3,125.00 less $125.00 of credits = $3,000.00 of estimated tax.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Estimated payments are required because your estimated tax is $200.00 or more.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      rowsOf(within(region).getByRole('table', { name: 'Installment schedule for tax year 2026' })),
+    ).toEqual([
+      ['1', 'April 15, 2026', '$675.00'],
+      ['2 (next due)', 'June 15, 2026', '$1,350.00'],
+      ['3', 'September 15, 2026', '$2,025.00'],
+      ['4', 'December 15, 2026', '$2,700.00'],
+    ]);
+    expect(
+      within(region)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['$100.00', '$1,250.00']);
+    expect(
+      within(region).getByText('The total due by installment 2 is $1,350.00, less $100.00 already paid.'),
+    ).toBeInTheDocument();
+    expect(field('Payment amount')).toHaveValue('$ 1,250.00');
+  });
+
+  it('submits the values with the tax year, the percentage as typed', async () => {
+    const { user, onSubmit } = setup();
+    await fillCle(user);
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      taxYear: 2026,
+      businessCity: 'CLE',
+      estimatedNetProfit: 200_000,
+      apportionmentPercent: 62.5,
+      estimatedCredits: 125,
+      priorYearTax: null,
+      paymentAmount: 1_250,
+    });
+  });
+
+  it('says estimates are not required below $200.00 and still takes a payment', async () => {
+    const { user, onSubmit } = setup({ paidSoFar: 0 });
+    await user.click(screen.getByRole('radio', { name: 'Burton' }));
+    await user.type(field('Estimated net profit'), '30000');
+    await user.type(field('Apportionment percentage'), '50');
+    await user.type(field('Estimated credits'), '0');
+    const region = preview();
+    expect(
+      within(region).getByText(
+        'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('row', { name: 'Estimated tax $150.00' })).toBeInTheDocument();
+    await user.clear(field('Payment amount'));
+    await user.type(field('Payment amount'), '25.50');
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ businessCity: 'BRT', paymentAmount: 25.5 }),
+    );
+  });
+
+  it('applies the safe harbor with a lower prior-year tax', async () => {
+    const { user } = setup();
+    await fillCle(user);
+    await user.type(field('Prior-year tax (optional)'), '2000');
+    const region = preview();
+    expect(
+      within(region).getByText(
+        'Your installments are based on your prior-year tax of $2,000.00 because it is lower than 90% of your estimated tax.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      rowsOf(within(region).getByRole('table', { name: 'Installment schedule for tax year 2026' })).map(
+        (row) => row[2],
+      ),
+    ).toEqual(['$500.00', '$1,000.00', '$1,500.00', '$2,000.00']);
+    // $1,000.00 due by June 15, $100.00 paid.
+    expect(field('Payment amount')).toHaveValue('$ 900.00');
+  });
+
+  it('says so when the credits are more than the tax', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Germantown' }));
+    await user.type(field('Estimated net profit'), '10000');
+    await user.type(field('Apportionment percentage'), '100');
+    await user.type(field('Estimated credits'), '400');
+    expect(
+      within(preview()).getByText(
+        '$10,000.00 × 100% × 1.5% = $150.00 of tax before credits. Your credits of $400.00 are more than the tax of $150.00, so your estimated tax is $0.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Payment amount')).toHaveValue('$ 0.00');
+  });
+
+  it('keeps the amount the filer typed when the suggestion changes', async () => {
+    const { user, onSubmit } = setup();
+    await fillCle(user);
+    await user.clear(field('Payment amount'));
+    await user.type(field('Payment amount'), '12');
+    await user.clear(field('Apportionment percentage'));
+    await user.type(field('Apportionment percentage'), '100');
+    expect(within(preview()).getByRole('row', { name: 'Estimated tax $4,875.00' })).toBeInTheDocument();
+    expect(field('Payment amount')).toHaveValue('$ 12.00');
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ apportionmentPercent: 100, paymentAmount: 12 }),
+    );
+  });
+
+  it('refuses an apportionment above 100 and names it', async () => {
+    const { user, onSubmit } = setup();
+    await fillCle(user);
+    await user.clear(field('Apportionment percentage'));
+    await user.type(field('Apportionment percentage'), '100.5');
+    expect(
+      within(preview()).getByText('Correct the amounts above to see your estimated tax.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(field('Apportionment percentage')).toHaveFocus();
+    expect(field('Apportionment percentage')).toHaveAccessibleDescription(
+      /Apportionment percentage must be at most 100/,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Apportionment percentage must be at most 100' }),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lists every error under the button, on each field, and focuses the city first', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    const list = screen.getByText('Please correct the following errors:').parentElement as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Business city is required',
+      'Estimated net profit is required',
+      'Apportionment percentage is required',
+      'Estimated credits is required',
+      'Payment amount is required',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Burton' })).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: 'Business city' })).toHaveAccessibleDescription(
+      /Business city is required/,
+    );
+    await user.click(within(list).getByRole('link', { name: 'Apportionment percentage is required' }));
+    expect(field('Apportionment percentage')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a missing rate as the spec’s message', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Norwood' }));
+    await user.type(field('Estimated net profit'), '1000');
+    await user.type(field('Apportionment percentage'), '100');
+    expect(within(preview()).getByRole('alert')).toHaveTextContent(
+      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    );
+  });
+
+  it('reports values and whether they changed; starts from a restored draft', async () => {
+    const { user, onValuesChange } = setup({
+      draftValues: {
+        businessCity: 'CLE',
+        estimatedNetProfit: 200_000,
+        apportionmentPercent: 62.5,
+        estimatedCredits: 125,
+      },
+    });
+    expect(screen.getByRole('radio', { name: 'Cleveland' })).toBeChecked();
+    expect(field('Apportionment percentage')).toHaveValue('62.50 %');
+    expect(within(preview()).getByRole('row', { name: 'Estimated tax $3,000.00' })).toBeInTheDocument();
+    await user.type(field('Prior-year tax (optional)'), '5000');
+    expect(onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ businessCity: 'CLE', priorYearTax: 5_000, paymentAmount: 1_250 }),
+      true,
+    );
+  });
+
+  it('shows the server error, a busy button and the page’s actions', () => {
+    setup({
+      serverError: 'This user is not authorized to file this form for this taxpayer',
+      submitting: true,
+      actions: <button type="button">Print this form</button>,
+    });
+    expect(
+      screen
+        .getByText('This user is not authorized to file this form for this taxpayer')
+        .closest('[role="alert"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: /Submit estimate/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Print this form' })).toBeInTheDocument();
+  });
+});

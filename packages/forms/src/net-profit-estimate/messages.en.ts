@@ -1,0 +1,77 @@
+/**
+ * English texts of the net profit estimate form (TAX-RULES.md §3). A second language is a
+ * second file with the same shape.
+ */
+export const netProfitEstimateMessages = {
+  fields: {
+    businessCity: 'Business city',
+    estimatedNetProfit: 'Estimated net profit',
+    apportionmentPercent: 'Apportionment percentage',
+    estimatedCredits: 'Estimated credits',
+    priorYearTax: 'Prior-year tax (optional)',
+    paymentAmount: 'Payment amount',
+  },
+  hints: {
+    businessCity: (taxYear: number) =>
+      `The member city whose net profit tax you are estimating for ${taxYear}.`,
+    estimatedNetProfit: (taxYear: number) =>
+      `The net profit you expect your business to earn in ${taxYear}, before apportionment.`,
+    apportionmentPercent:
+      'The share of your net profit earned in this city, from 0 to 100 with up to two decimals (for example 62.5). Enter 100 if all of your business is done in the city.',
+    estimatedCredits:
+      'Net profit tax you expect to be credited against this city’s tax, such as credits for tax paid to other cities.',
+    priorYearTax: (taxYear: number) =>
+      `Your business’s net profit tax for ${taxYear - 1}. When it is lower than 90% of this year's estimated tax, your installments are based on it instead (safe harbor).`,
+    paymentAmount:
+      'What you pay now. It starts at the suggested payment; you may pay a different amount of $0.00 or more.',
+  },
+  /** Generic per-rule messages (spec §5) appended to the field's label. */
+  rules: {
+    required: 'is required',
+    min: 'must be greater than or equal to zero',
+    atMost100: 'must be at most 100',
+    tooLarge: 'is too large',
+    invalid: 'is invalid',
+  },
+  errorsTitle: 'Please correct the following errors:',
+  preview: {
+    heading: (taxYear: number) => `Your ${taxYear} net profit estimate`,
+    needInputs:
+      'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
+    invalidInputs: 'Correct the amounts above to see your estimated tax.',
+    missingRate:
+      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    workCaption: 'How your estimated tax is computed',
+    workColumns: { line: 'Line', amount: 'Amount' },
+    work: {
+      netProfit: 'Estimated net profit',
+      apportionment: (city: string) => `Apportioned to ${city}`,
+      rate: (city: string) => `${city} tax rate`,
+      grossTax: 'Tax before credits',
+      credits: 'Less estimated credits',
+      estimatedTax: 'Estimated tax',
+    },
+    formula: (profit: string, apportionment: string, rate: string, grossTax: string) =>
+      `${profit} × ${apportionment} × ${rate} = ${grossTax} of tax before credits.`,
+    lessCredits: (grossTax: string, credits: string, estimatedTax: string) =>
+      `${grossTax} less ${credits} of credits = ${estimatedTax} of estimated tax.`,
+    creditsExceedTax: (credits: string, grossTax: string) =>
+      `Your credits of ${credits} are more than the tax of ${grossTax}, so your estimated tax is $0.00.`,
+    paidSoFar: (taxYear: number) => `Estimated payments made for ${taxYear}`,
+    required: 'Estimated payments are required because your estimated tax is $200.00 or more.',
+    notRequired:
+      'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
+    safeHarbor: (priorYearTax: string) =>
+      `Your installments are based on your prior-year tax of ${priorYearTax} because it is lower than 90% of your estimated tax.`,
+    scheduleCaption: (taxYear: number) => `Installment schedule for tax year ${taxYear}`,
+    columns: { number: 'Installment', dueDate: 'Due date', target: 'Total due by this date' },
+    nextDue: 'next due',
+    suggested: 'Suggested payment now',
+    suggestedExplained: (installment: number, target: string, paid: string) =>
+      `The total due by installment ${installment} is ${target}, less ${paid} already paid.`,
+  },
+  submit: 'Submit estimate',
+  submitting: 'Submitting',
+};
+
+export type NetProfitEstimateMessages = typeof netProfitEstimateMessages;
