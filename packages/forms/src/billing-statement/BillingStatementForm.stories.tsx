@@ -1,0 +1,266 @@
+import { billingStatementProblemHandlers, createBillingStatementHandlers } from '@citytax/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyEndpoints } from '../account-shared/StoryHarness';
+import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
+import type { BillingStatementResult, BillingStatementValues } from './billingStatement';
+import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
+
+const YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020];
+const MISSING_RATE =
+  "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
+
+/**
+ * Individual, tax year 2022, $1,000.00 due and filed April 18, 2023, paid May 20, 2024:
+ * 9 months starting in 2023 at 7% ($52.50), 5 starting in 2024 at 10% ($41.67), $94.17 in all;
+ * 15% late-payment penalty $150.00; total $1,244.17.
+ */
+const ACROSS: BillingStatementValues = {
+  taxType: 'individual',
+  taxYear: 2022,
+  unpaidTax: 1_000,
+  dueDate: '2023-04-18',
+  filedDate: '2023-04-18',
+  paymentDate: '2024-05-20',
+};
+
+/** The form as the page wires it: Calculate asks the (MSW-answered) server and shows its amounts. */
+function CalculateHarness(args: BillingStatementFormProps) {
+  const [result, setResult] = useState<BillingStatementResult | undefined>(args.result);
+  const [serverError, setServerError] = useState<string | undefined>(args.serverError);
+  return (
+    <BillingStatementForm
+      {...args}
+      result={result}
+      serverError={serverError}
+      onCalculate={async (values) => {
+        await args.onCalculate(values);
+        setServerError(undefined);
+        try {
+          setResult({ request: values, calculation: await storyEndpoints.calculateBillingStatement(values) });
+        } catch (error) {
+          setServerError(storyErrorMessage(error));
+        }
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/BillingStatement/BillingStatementForm',
+  component: BillingStatementForm,
+  args: { taxYears: YEARS, onCalculate: fn(async () => {}), onSubmit: fn(), onValuesChange: fn() },
+  render: (args) => <CalculateHarness {...args} />,
+  parameters: { msw: { handlers: createBillingStatementHandlers() } },
+  tags: ['autodocs'],
+} satisfies Meta<typeof BillingStatementForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const statementOf = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('region', { name: 'Tax, penalty and interest' });
+/** The amount of a line of the statement's main table. */
+const lineAmount = (region: HTMLElement, label: string) => {
+  const table = within(region).getByRole('table', { name: /^Tax, penalty and interest for tax year/ });
+  return within(within(table).getByText(label).closest('tr') as HTMLElement).getByRole('cell');
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Enter the tax type, tax year, unpaid tax and the three dates to see the penalty and interest.',
+      ),
+    ).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Individual' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  },
+};
+
+/** Calculate with nothing entered: every error listed under the buttons, focus on the tax type. */
+export const Invalid: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Calculate' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await canvas.findByText('Please correct the following errors:');
+    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
+    await expect(items.map((li) => li.textContent)).toEqual([
+      'Tax type is required',
+      'Tax year is required',
+      'Unpaid tax is required',
+      'Due date is required',
+      'Date filed is required',
+      'Payment date is required',
+    ]);
+    await expect(canvas.getByRole('radio', { name: 'Individual' })).toHaveFocus();
+    await expect(args.onCalculate).not.toHaveBeenCalled();
+  },
+};
+
+/** Entered with the keyboard; filed and paid on the due date: no penalty, no interest. */
+export const PreviewOnTime: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' '); // Individual
+    await userEvent.tab();
+    const year = canvas.getByRole('combobox', { name: 'Tax year' });
+    await expect(year).toHaveFocus();
+    await userEvent.selectOptions(year, '2023');
+    await userEvent.tab();
+    await userEvent.keyboard('1000');
+    for (const name of ['Due date', 'Date filed', 'Payment date']) {
+      await userEvent.type(canvas.getByLabelText(name), '2024-04-15');
+    }
+    const region = statementOf(canvas);
+    await expect(region).toHaveAttribute('data-source', 'preview');
+    await expect(lineAmount(region, 'Late-payment penalty (15%)')).toHaveTextContent('$0.00');
+    await expect(within(region).getAllByText('None: the tax was paid by the due date.')).toHaveLength(2);
+    await expect(within(region).getByText('None: the return was filed by the due date.')).toBeVisible();
+    await expect(lineAmount(region, 'Total due')).toHaveTextContent('$1,000.00');
+    await expect(within(region).queryByRole('table', { name: 'Interest by year' })).toBeNull();
+  },
+};
+
+/** Late across two rate years: interest by year at 7% and 10%, shown line by line. */
+export const PreviewLateAcrossRateYears: Story = {
+  args: { draftValues: ACROSS },
+  play: async ({ canvas }) => {
+    const region = statementOf(canvas);
+    await expect(lineAmount(region, 'Late-payment penalty (15%)')).toHaveTextContent('$150.00');
+    await expect(lineAmount(region, 'Interest')).toHaveTextContent('$94.17');
+    await expect(lineAmount(region, 'Total due')).toHaveTextContent('$1,244.17');
+    const rows = within(within(region).getByRole('table', { name: 'Interest by year' })).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'YearMonthsAnnual rateInterest',
+      '202397%$52.50',
+      '2024510%$41.67',
+      'Total14$94.17',
+    ]);
+  },
+};
+
+/** Calculate asks the server; its amounts replace the preview and allow continuing to payment. */
+export const ServerResult: Story = {
+  args: { draftValues: ACROSS },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Calculate' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('Calculated by the tax office. These are the amounts you will be billed.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Tax, penalty and interest' })).toHaveFocus(),
+    );
+    const region = statementOf(canvas);
+    await expect(region).toHaveAttribute('data-source', 'server');
+    await expect(lineAmount(region, 'Total due')).toHaveTextContent('$1,244.17');
+    const proceed = canvas.getByRole('button', { name: 'Continue to payment' });
+    await expect(proceed).toBeEnabled();
+    proceed.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(ACROSS);
+  },
+};
+
+/** Nothing unpaid and filed on time: nothing is due, so the statement is filed without payment. */
+export const NothingDue: Story = {
+  args: { draftValues: { ...ACROSS, unpaidTax: 0, paymentDate: '2023-04-18' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
+    await expect(
+      await canvas.findByText('Nothing is due. You can file the statement without a payment.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'File statement' })).toBeEnabled();
+  },
+};
+
+/** A late month in a year with no interest rate: the preview names the year. */
+export const MissingRatePreview: Story = {
+  args: {
+    draftValues: {
+      ...ACROSS,
+      taxYear: 2025,
+      dueDate: '2026-11-15',
+      filedDate: '2026-11-15',
+      paymentDate: '2027-01-20',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(within(statementOf(canvas)).getByRole('alert')).toHaveTextContent(
+      "No interest rate is known for 2027, so the interest cannot be worked out. Please contact the provider's support.",
+    );
+  },
+};
+
+/** The server answers missing-tax-rate: its fixed message (spec §8) shows above the buttons. */
+export const MissingRateProblem: Story = {
+  args: { draftValues: ACROSS },
+  parameters: { msw: { handlers: [billingStatementProblemHandlers.calculateMissingRate] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
+    await expect(await canvas.findByText(MISSING_RATE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  },
+};
+
+/** Waiting for the server's calculation. */
+export const Calculating: Story = {
+  args: { draftValues: ACROSS },
+  parameters: { msw: { handlers: [billingStatementProblemHandlers.calculatePending] } },
+  play: async ({ canvas }) => {
+    const calculate = canvas.getByRole('button', { name: 'Calculate' });
+    await userEvent.click(calculate);
+    await waitFor(() => expect(calculate).toHaveAttribute('aria-disabled', 'true'));
+    await expect(screen.getByText('Calculating')).toBeInTheDocument();
+  },
+};
+
+/** The page is storing the statement: the continue button is busy. */
+export const Saving: Story = {
+  args: {
+    draftValues: ACROSS,
+    submitting: true,
+    result: {
+      request: ACROSS,
+      calculation: {
+        unpaidTax: 1_000,
+        latePaymentPenalty: 150,
+        lateFilingPenalty: 0,
+        interest: 94.17,
+        total: 1_244.17,
+        interestByYear: [
+          { year: 2023, months: 9, rate: 0.07, amount: 52.5 },
+          { year: 2024, months: 5, rate: 0.1, amount: 41.67 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Continue to payment/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(screen.getByText('Saving your statement')).toBeInTheDocument();
+  },
+};
+
+/** At 320 px the fields and both tables reflow without horizontal scrolling (WCAG 1.4.10). */
+export const Narrow: Story = {
+  args: { draftValues: { ...ACROSS, unpaidTax: 1_234_567.89 } },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <CalculateHarness {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    const left = box.getBoundingClientRect().left;
+    const overflowing = Array.from(box.querySelectorAll('*'))
+      .filter((e) => e.getBoundingClientRect().right - left > 320)
+      .map((e) => e.tagName);
+    await expect(overflowing).toEqual([]);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

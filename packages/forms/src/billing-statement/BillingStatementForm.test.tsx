@@ -1,0 +1,391 @@
+import type { BillingStatementCalculation } from '@citytax/api';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  BillingStatementInput,
+  BillingStatementResult,
+  BillingStatementValues,
+} from './billingStatement';
+import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
+
+const YEARS = [2026, 2025, 2024, 2023, 2022, 2021];
+
+/** Individual, tax year 2022, $1,000.00 due and filed April 18, 2023, paid May 20, 2024. */
+const ACROSS: BillingStatementValues = {
+  taxType: 'individual',
+  taxYear: 2022,
+  unpaidTax: 1_000,
+  dueDate: '2023-04-18',
+  filedDate: '2023-04-18',
+  paymentDate: '2024-05-20',
+};
+const ACROSS_RESULT: BillingStatementCalculation = {
+  unpaidTax: 1_000,
+  latePaymentPenalty: 150,
+  lateFilingPenalty: 0,
+  interest: 94.17,
+  total: 1_244.17,
+  interestByYear: [
+    { year: 2023, months: 9, rate: 0.07, amount: 52.5 },
+    { year: 2024, months: 5, rate: 0.1, amount: 41.67 },
+  ],
+};
+
+/** The form as a page wires it: Calculate answers with `answer`, which then shows as the result. */
+function Harness({
+  answer,
+  ...props
+}: Partial<BillingStatementFormProps> & {
+  answer: (v: BillingStatementValues) => BillingStatementCalculation;
+}) {
+  const [result, setResult] = useState<BillingStatementResult>();
+  return (
+    <BillingStatementForm
+      taxYears={YEARS}
+      onSubmit={vi.fn()}
+      {...props}
+      onCalculate={async (request) => {
+        await props.onCalculate?.(request);
+        setResult({ request, calculation: answer(request) });
+      }}
+      result={result}
+    />
+  );
+}
+
+function setup(props: Partial<BillingStatementFormProps> = {}, answer = () => ACROSS_RESULT) {
+  const onCalculate = vi.fn<BillingStatementFormProps['onCalculate']>(async () => {});
+  const onSubmit = vi.fn<BillingStatementFormProps['onSubmit']>(async () => {});
+  const onValuesChange = vi.fn<NonNullable<BillingStatementFormProps['onValuesChange']>>();
+  const user = userEvent.setup();
+  render(
+    <Harness
+      onCalculate={onCalculate}
+      onSubmit={onSubmit}
+      onValuesChange={onValuesChange}
+      answer={answer}
+      {...props}
+    />,
+  );
+  return { user, onCalculate, onSubmit, onValuesChange };
+}
+
+const statement = () => screen.getByRole('region', { name: 'Tax, penalty and interest' });
+const date = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(name), { target: { value } });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: BillingStatementInput) {
+  const types = { individual: 'Individual', netProfit: 'Net profit', withholding: 'Withholding' };
+  if (values.taxType) await user.click(screen.getByRole('radio', { name: types[values.taxType] }));
+  if (values.taxYear) {
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tax year' }), String(values.taxYear));
+  }
+  if (values.unpaidTax !== null) {
+    await user.clear(screen.getByRole('textbox', { name: 'Unpaid tax' }));
+    await user.type(screen.getByRole('textbox', { name: 'Unpaid tax' }), String(values.unpaidTax));
+  }
+  if (values.dueDate) date('Due date', values.dueDate);
+  if (values.filedDate) date('Date filed', values.filedDate);
+  if (values.paymentDate) date('Payment date', values.paymentDate);
+}
+
+/** Each row of a table as its cells' texts. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+
+describe('BillingStatementForm', () => {
+  it('labels every field with its hint and asks for the inputs first', () => {
+    setup();
+    expect(screen.getByRole('radiogroup', { name: 'Tax type' })).toHaveAccessibleDescription(
+      'The kind of tax the statement is for.',
+    );
+    expect(screen.getByRole('radio', { name: 'Withholding' })).toHaveAccessibleDescription(
+      /^Tax an employer withheld from wages\. The late-payment penalty is 50%\./,
+    );
+    expect(screen.getByRole('combobox', { name: 'Tax year' })).toHaveAccessibleDescription(
+      'The year the tax is for.',
+    );
+    expect(screen.getByLabelText('Payment date')).toHaveAccessibleDescription(
+      'The date the tax was paid, or will be paid. Interest is charged up to this date.',
+    );
+    expect(
+      within(statement()).getByText(
+        'Enter the tax type, tax year, unpaid tax and the three dates to see the penalty and interest.',
+      ),
+    ).toBeInTheDocument();
+    const proceed = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'Calculate the statement first. You can continue once the amounts are calculated.',
+    );
+  });
+
+  it('previews a late payment across two rate years and shows its work', async () => {
+    const { user } = setup();
+    await fill(user, ACROSS);
+    const region = statement();
+    expect(
+      within(region).getByText(
+        'Preview, worked out as you type. Select Calculate to get the amounts the tax office will bill.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      rowsOf(within(region).getByRole('table', { name: 'Tax, penalty and interest for tax year 2022' })),
+    ).toEqual([
+      ['Line', 'Amount'],
+      ['Unpaid tax', '$1,000.00'],
+      ['Late-payment penalty (15%)15% of $1,000.00, because the tax was paid after the due date.', '$150.00'],
+      ['Late-filing penalty' + 'None: the return was filed by the due date.', '$0.00'],
+      [
+        'Interest' +
+          'Simple interest on the unpaid tax for each month or part of a month from April 19, 2023 to May 20, 2024: the unpaid tax times the annual rate, divided by 12, for each month.',
+        '$94.17',
+      ],
+      ['Total due', '$1,244.17'],
+    ]);
+    expect(rowsOf(within(region).getByRole('table', { name: 'Interest by year' }))).toEqual([
+      ['Year', 'Months', 'Annual rate', 'Interest'],
+      ['2023', '9', '7%', '$52.50'],
+      ['2024', '5', '10%', '$41.67'],
+      ['Total', '14', '', '$94.17'],
+    ]);
+  });
+
+  it.each([
+    [
+      'tax year 2021, filed 3 months late: $25.00 a month',
+      {
+        ...ACROSS,
+        taxYear: 2021,
+        unpaidTax: 500,
+        dueDate: '2022-04-18',
+        filedDate: '2022-07-01',
+        paymentDate: '2022-04-18',
+      },
+      '$25.00 for each month or part of a month the return was late (3 months), at most $150.00, for tax years 2022 and earlier.',
+      '$75.00',
+    ],
+    [
+      'tax year 2022, filed 9 months late: capped at $150.00',
+      { ...ACROSS, filedDate: '2024-01-10', paymentDate: '2023-04-18' },
+      '$25.00 for each month or part of a month the return was late (9 months), at most $150.00, for tax years 2022 and earlier. The $150.00 limit applies.',
+      '$150.00',
+    ],
+    [
+      'tax year 2023, filed 9 months late: a flat $25.00',
+      { ...ACROSS, taxYear: 2023, dueDate: '2024-04-15', filedDate: '2025-01-10', paymentDate: '2024-04-15' },
+      'A flat $25.00 because the return was filed late, for tax years 2023 and later.',
+      '$25.00',
+    ],
+  ])('explains the late-filing rule: %s', async (_name, values, explanation, amount) => {
+    const { user } = setup();
+    await fill(user, values);
+    const row = within(statement()).getByText(explanation).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell')).toHaveTextContent(amount);
+    expect(within(statement()).queryByRole('table', { name: 'Interest by year' })).toBeNull();
+  });
+
+  it('uses the 50% penalty for withholding', async () => {
+    const { user } = setup();
+    await fill(user, {
+      taxType: 'withholding',
+      taxYear: 2024,
+      unpaidTax: 100,
+      dueDate: '2024-04-30',
+      filedDate: '2024-05-01',
+      paymentDate: '2024-05-01',
+    });
+    const row = within(statement()).getByText('Late-payment penalty (50%)').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('50% of $100.00, because the tax was paid after the due date.');
+    expect(within(row).getByRole('cell')).toHaveTextContent('$50.00');
+    expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$175.83');
+  });
+
+  it('says when the interest is rounded once rather than per year', async () => {
+    const { user } = setup();
+    // $3.00: $0.04 + $0.04 per year, but 3 × 0.29 / 12 = 0.0725 → $0.07 in all.
+    await fill(user, {
+      taxType: 'netProfit',
+      taxYear: 2021,
+      unpaidTax: 3,
+      dueDate: '2022-10-15',
+      filedDate: '2022-10-15',
+      paymentDate: '2023-03-01',
+    });
+    expect(rowsOf(within(statement()).getByRole('table', { name: 'Interest by year' }))).toEqual([
+      ['Year', 'Months', 'Annual rate', 'Interest'],
+      ['2022', '3', '5%', '$0.04'],
+      ['2023', '2', '7%', '$0.04'],
+      ['Total', '5', '', '$0.07'],
+    ]);
+    expect(
+      within(statement()).getByText(
+        "Each year's interest is rounded to the cent for this table; the total interest is rounded once over all the months.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names the year with no interest rate', async () => {
+    const { user } = setup();
+    await fill(user, {
+      ...ACROSS,
+      taxYear: 2025,
+      dueDate: '2026-11-15',
+      filedDate: '2026-11-15',
+      paymentDate: '2027-01-20',
+    });
+    expect(within(statement()).getByRole('alert')).toHaveTextContent(
+      "No interest rate is known for 2027, so the interest cannot be worked out. Please contact the provider's support.",
+    );
+  });
+
+  it('lists every error under the buttons, on each field, and focuses the tax type first', async () => {
+    const { user, onCalculate } = setup();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const list = screen.getByText('Please correct the following errors:').parentElement as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Tax type is required',
+      'Tax year is required',
+      'Unpaid tax is required',
+      'Due date is required',
+      'Date filed is required',
+      'Payment date is required',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Individual' })).toHaveFocus();
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
+      'The date the return and the tax were due. Due date is required',
+    );
+    expect(screen.getByLabelText('Due date')).toHaveAttribute('aria-invalid', 'true');
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
+  it('refuses dates before the tax year and a negative-free amount with three decimals', async () => {
+    const { user, onCalculate } = setup();
+    await fill(user, { ...ACROSS, taxYear: 2024, unpaidTax: null });
+    await user.type(screen.getByRole('textbox', { name: 'Unpaid tax' }), '12.3456');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
+      /Due date must not be before the tax year/,
+    );
+    expect(screen.getByLabelText('Payment date')).not.toHaveAccessibleDescription(/must not be/);
+    expect(screen.getByLabelText('Due date')).toHaveFocus();
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
+  it('calculates on the server, shows its amounts and continues with them', async () => {
+    const { user, onCalculate, onSubmit } = setup();
+    await fill(user, ACROSS);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(onCalculate).toHaveBeenCalledWith(ACROSS);
+    const region = statement();
+    expect(
+      await within(region).findByText(
+        'Calculated by the tax office. These are the amounts you will be billed.',
+      ),
+    ).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-source', 'server');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Tax, penalty and interest' })).toHaveFocus(),
+    );
+    const proceed = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(proceed).toBeEnabled();
+    await user.click(proceed);
+    expect(onSubmit).toHaveBeenCalledWith(ACROSS);
+  });
+
+  it('shows the server’s numbers, not the preview’s', async () => {
+    const server = { ...ACROSS_RESULT, interest: 94.18, total: 1_244.18 };
+    const { user } = setup({}, () => server);
+    await fill(user, ACROSS);
+    expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$1,244.17');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await within(statement()).findByText(/Calculated by the tax office/);
+    expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$1,244.18');
+  });
+
+  it('needs a new calculation after a change', async () => {
+    const { user, onSubmit } = setup();
+    await fill(user, ACROSS);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await within(statement()).findByText(/Calculated by the tax office/);
+    date('Payment date', '2024-06-20');
+    expect(
+      within(statement()).getByText(
+        'Your entries changed. Select Calculate again to get the amounts to bill.',
+      ),
+    ).toBeInTheDocument();
+    expect(statement()).toHaveAttribute('data-source', 'preview');
+    const proceed = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(proceed).toBeDisabled();
+    await user.click(proceed);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers filing when nothing is due', async () => {
+    const zero = {
+      ...ACROSS_RESULT,
+      unpaidTax: 0,
+      latePaymentPenalty: 0,
+      interest: 0,
+      total: 0,
+      interestByYear: [],
+    };
+    const { user, onSubmit } = setup({}, () => zero);
+    await fill(user, { ...ACROSS, unpaidTax: 0, paymentDate: '2023-04-18' });
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(
+      await screen.findByText('Nothing is due. You can file the statement without a payment.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'File statement' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...ACROSS, unpaidTax: 0, paymentDate: '2023-04-18' });
+  });
+
+  it('reports values and whether they changed; starts from a restored draft', async () => {
+    const { user, onValuesChange } = setup({ draftValues: ACROSS });
+    expect(screen.getByRole('radio', { name: 'Individual' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Tax year' })).toHaveValue('2022');
+    expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$1,244.17');
+    await user.click(screen.getByRole('radio', { name: 'Net profit' }));
+    expect(onValuesChange).toHaveBeenLastCalledWith({ ...ACROSS, taxType: 'netProfit' }, true);
+  });
+
+  it('counts values equal to the defaults as unchanged', async () => {
+    const { user, onValuesChange } = setup({ defaultValues: { ...ACROSS, taxType: 'netProfit' } });
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
+    expect(onValuesChange).toHaveBeenLastCalledWith(ACROSS, true);
+    await user.click(screen.getByRole('radio', { name: 'Net profit' }));
+    expect(onValuesChange).toHaveBeenLastCalledWith({ ...ACROSS, taxType: 'netProfit' }, false);
+  });
+
+  it('shows the server error and a busy continue button while the page saves', () => {
+    render(
+      <BillingStatementForm
+        taxYears={YEARS}
+        onCalculate={vi.fn()}
+        onSubmit={vi.fn()}
+        draftValues={ACROSS}
+        result={{ request: ACROSS, calculation: ACROSS_RESULT }}
+        submitting
+        serverError="An unexpected error occurred while saving your form. Please try again later."
+      />,
+    );
+    expect(
+      screen
+        .getByText('An unexpected error occurred while saving your form. Please try again later.')
+        .closest('[role="alert"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: /Continue to payment/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  });
+});

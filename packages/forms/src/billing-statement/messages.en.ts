@@ -1,0 +1,88 @@
+/**
+ * English texts of the tax, penalty and interest billing statement (TAX-RULES.md §5). A second
+ * language is a second file with the same shape.
+ */
+export const billingStatementMessages = {
+  fields: {
+    taxType: 'Tax type',
+    taxYear: 'Tax year',
+    unpaidTax: 'Unpaid tax',
+    dueDate: 'Due date',
+    filedDate: 'Date filed',
+    paymentDate: 'Payment date',
+  },
+  taxTypes: {
+    individual: 'Individual',
+    netProfit: 'Net profit',
+    withholding: 'Withholding',
+  },
+  taxTypeHints: {
+    individual: 'Individual income tax. The late-payment penalty is 15%.',
+    netProfit: 'Business net profit tax. The late-payment penalty is 15%.',
+    withholding: 'Tax an employer withheld from wages. The late-payment penalty is 50%.',
+  },
+  hints: {
+    taxType: 'The kind of tax the statement is for.',
+    taxYear: 'The year the tax is for.',
+    taxYearPlaceholder: 'Select a tax year',
+    unpaidTax: 'The tax that was not paid by the due date, without any penalty or interest.',
+    dueDate: 'The date the return and the tax were due.',
+    filedDate: 'The date the return was filed, or will be filed.',
+    paymentDate: 'The date the tax was paid, or will be paid. Interest is charged up to this date.',
+  },
+  /** Generic per-rule messages (spec §5) appended to the field's label. */
+  rules: {
+    required: 'is required',
+    min: 'must be greater than or equal to zero',
+    tooLarge: 'is too large',
+    decimals: 'must have at most two decimal places',
+    beforeTaxYear: 'must not be before the tax year',
+    invalid: 'is invalid',
+  },
+  errorsTitle: 'Please correct the following errors:',
+  statement: {
+    heading: 'Tax, penalty and interest',
+    preview: 'Preview, worked out as you type. Select Calculate to get the amounts the tax office will bill.',
+    server: 'Calculated by the tax office. These are the amounts you will be billed.',
+    needInputs:
+      'Enter the tax type, tax year, unpaid tax and the three dates to see the penalty and interest.',
+    invalid: 'Correct the entries above to see the penalty and interest.',
+    missingRate: (year: number) =>
+      `No interest rate is known for ${year}, so the interest cannot be worked out. Please contact the provider's support.`,
+  },
+  breakdown: {
+    caption: (taxYear: number) => `Tax, penalty and interest for tax year ${taxYear}`,
+    lineHeader: 'Line',
+    amountHeader: 'Amount',
+    unpaidTax: 'Unpaid tax',
+    latePaymentPenalty: (rate: string) => `Late-payment penalty (${rate})`,
+    latePaymentApplied: (rate: string, unpaid: string) =>
+      `${rate} of ${unpaid}, because the tax was paid after the due date.`,
+    latePaymentNone: 'None: the tax was paid by the due date.',
+    lateFilingPenalty: 'Late-filing penalty',
+    lateFilingNone: 'None: the return was filed by the due date.',
+    lateFilingMonthly: (months: number, capped: boolean) =>
+      `$25.00 for each month or part of a month the return was late (${months} ${months === 1 ? 'month' : 'months'}), at most $150.00, for tax years 2022 and earlier.${capped ? ' The $150.00 limit applies.' : ''}`,
+    lateFilingFlat: 'A flat $25.00 because the return was filed late, for tax years 2023 and later.',
+    interest: 'Interest',
+    interestApplied: (from: string, to: string) =>
+      `Simple interest on the unpaid tax for each month or part of a month from ${from} to ${to}: the unpaid tax times the annual rate, divided by 12, for each month.`,
+    interestNone: 'None: the tax was paid by the due date.',
+    total: 'Total due',
+    byYearCaption: 'Interest by year',
+    columns: { year: 'Year', months: 'Months', rate: 'Annual rate', amount: 'Interest' },
+    byYearTotal: 'Total',
+    roundedOnce:
+      "Each year's interest is rounded to the cent for this table; the total interest is rounded once over all the months.",
+  },
+  calculate: 'Calculate',
+  calculating: 'Calculating',
+  continueToPayment: 'Continue to payment',
+  fileStatement: 'File statement',
+  saving: 'Saving your statement',
+  continueHint: 'Calculate the statement first. You can continue once the amounts are calculated.',
+  changedSinceCalculation: 'Your entries changed. Select Calculate again to get the amounts to bill.',
+  nothingDue: 'Nothing is due. You can file the statement without a payment.',
+};
+
+export type BillingStatementMessages = typeof billingStatementMessages;
