@@ -127,3 +127,55 @@ export { w2AttachmentsMessages } from './w2-attachments/messages.en';
 export type { W2AttachmentsMessages } from './w2-attachments/messages.en';
 export { formatMoney, formatPercent } from './annual-return-shared/format';
 export { annualReturnRules, entryFieldError, entryFormMessages } from './annual-return-shared/messages.en';
+// Net profit estimate (issue 7).
+export {
+  NetProfitEstimateForm,
+  netProfitEstimateFormSchema,
+  previewNetProfitEstimate,
+} from './net-profit-estimate/NetProfitEstimateForm';
+export type {
+  NetProfitEstimateFormProps,
+  NetProfitEstimateInput,
+  NetProfitEstimatePreview,
+  NetProfitEstimateValues,
+} from './net-profit-estimate/NetProfitEstimateForm';
+export { netProfitEstimateMessages } from './net-profit-estimate/messages.en';
+export type { NetProfitEstimateMessages } from './net-profit-estimate/messages.en';
+// Tax, penalty and interest billing statement (issue 7).
+export { BillingStatementForm } from './billing-statement/BillingStatementForm';
+export type { BillingStatementFormProps } from './billing-statement/BillingStatementForm';
+export { BillingStatementPreview } from './billing-statement/BillingStatementPreview';
+export type { BillingStatementPreviewProps } from './billing-statement/BillingStatementPreview';
+export {
+  billingStatementFormSchema,
+  billingTaxYears,
+  previewBillingStatement,
+} from './billing-statement/billingStatement';
+export type {
+  BillingStatementInput,
+  BillingStatementPreviewState,
+  BillingStatementResult,
+  BillingStatementValues,
+} from './billing-statement/billingStatement';
+export { billingStatementMessages } from './billing-statement/messages.en';
+export type { BillingStatementMessages } from './billing-statement/messages.en';
+// Employer's return of income tax withheld (issue 7).
+export {
+  EmployersReturnForm,
+  employersReturnFormSchema,
+  periodName,
+} from './employers-return/EmployersReturnForm';
+export type {
+  EmployersReturnFormProps,
+  EmployersReturnInput,
+  EmployersReturnValues,
+} from './employers-return/EmployersReturnForm';
+export {
+  employersReturnTaxYears,
+  periodEnd,
+  previewReturn,
+  suggestFrequency,
+} from './employers-return/preview';
+export type { FrequencySuggestion, ReturnPreview, ReturnPreviewInput } from './employers-return/preview';
+export { employersReturnMessages } from './employers-return/messages.en';
+export type { EmployersReturnMessages } from './employers-return/messages.en';

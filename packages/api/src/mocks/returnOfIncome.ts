@@ -1,4 +1,194 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import {
+  centsToDollars,
+  computeWithholdingReturn,
+  dollarsToCents,
+  formatIsoDate,
+  MissingTaxRateError,
+  PPM,
+  todayIn,
+  type IsoDate,
+} from '@citytax/tax-rules';
+import { paths } from '../endpoints';
+import { PROBLEM_TYPE_BASE } from '../problems';
+import {
+  returnOfIncomeRequestSchema,
+  type ReturnOfIncomeRequest,
+  type ReturnOfIncomeResponse,
+} from '../schemas/businessForms';
+import type { FiledResponse } from '../schemas/forms';
 
-// Scaffold: issue 7 fills these handlers in (a helper is writing them now).
-export const returnOfIncomeHandlers: HttpHandler[] = [];
+/** The server's 409 detail for a second return of a period (apps/mock-server/src/routes/returnOfIncome.ts). */
+export const RETURN_OF_INCOME_DUPLICATE_DETAIL = 'A return for this period has already been filed.';
+export const RETURN_OF_INCOME_MISSING_RATE_DETAIL =
+  "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
+const NOT_AUTHORIZED_DETAIL = 'This user is not authorized to file this form for this taxpayer';
+
+function problem(
+  status: number,
+  type: string,
+  title: string,
+  detail: string,
+  errors?: Record<string, string[]>,
+) {
+  return HttpResponse.json(
+    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...(errors ? { errors } : {}) },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+
+const invalid = (field: string, message: string) =>
+  problem(400, 'validation-error', 'Bad Request', `body.${field}: ${message}`, { [field]: [message] });
+const duplicate = () => problem(409, 'conflict', 'Conflict', RETURN_OF_INCOME_DUPLICATE_DETAIL);
+const missingRate = () =>
+  problem(400, 'missing-tax-rate', 'Bad Request', RETURN_OF_INCOME_MISSING_RATE_DETAIL);
+const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+/** The last day of the month or quarter a return is for. */
+function periodEnd(body: ReturnOfIncomeRequest): IsoDate {
+  const month = body.frequency === 'monthly' ? body.period : body.period * 3;
+  return formatIsoDate(body.taxYear, month, new Date(Date.UTC(body.taxYear, month, 0)).getUTCDate());
+}
+
+/** What the server answers for a return filed (and paid) today, from @citytax/tax-rules. */
+export function mockReturnOfIncome(
+  id: number,
+  body: ReturnOfIncomeRequest,
+  today: IsoDate = todayIn(),
+): ReturnOfIncomeResponse {
+  const result = computeWithholdingReturn({
+    period:
+      body.frequency === 'monthly'
+        ? { frequency: 'monthly', year: body.taxYear, month: body.period }
+        : { frequency: 'quarterly', year: body.taxYear, quarter: body.period as 1 | 2 | 3 | 4 },
+    taxWithheld: dollarsToCents(body.taxWithheld),
+    priorCredit: dollarsToCents(body.priorCredit),
+    filedDate: today,
+    paymentDate: today,
+  });
+  const pi = result.penaltyAndInterest;
+  return {
+    id,
+    frequency: body.frequency,
+    taxYear: body.taxYear,
+    period: body.period,
+    dueDate: result.dueDate,
+    filedDate: today,
+    late: result.late,
+    employeeCount: body.employeeCount,
+    totalWages: body.totalWages,
+    taxWithheld: body.taxWithheld,
+    priorCredit: body.priorCredit,
+    taxDue: centsToDollars(result.taxDue),
+    penaltyAndInterest: {
+      unpaidTax: centsToDollars(pi.unpaidTax),
+      latePaymentPenalty: centsToDollars(pi.latePaymentPenalty),
+      lateFilingPenalty: centsToDollars(pi.lateFilingPenalty),
+      interest: centsToDollars(pi.interest),
+      total: centsToDollars(pi.total),
+      interestByYear: pi.interestByYear.map((row) => ({
+        year: row.year,
+        months: row.months,
+        rate: row.ratePpm / PPM,
+        amount: centsToDollars(row.amount),
+      })),
+    },
+    amountDue: centsToDollars(result.amountDue),
+  };
+}
+
+export interface ReturnOfIncomeMockOptions {
+  /** The authority's "today" the returns are filed on (default: the real date in New York). */
+  today?: IsoDate;
+  /** Periods already on file, as "taxYear-frequency-period" (e.g. "2025-quarterly-1"). */
+  filed?: readonly string[];
+}
+
+const periodKey = (body: Pick<ReturnOfIncomeRequest, 'taxYear' | 'frequency' | 'period'>) =>
+  `${body.taxYear}-${body.frequency}-${body.period}`;
+
+/**
+ * Stateful MSW handlers of POST /api/return-of-income, like the server (TAX-RULES.md §4, §5): the
+ * request schema, a period that has not ended yet refused on `period`, one return per period (409
+ * conflict), one record per Idempotency-Key, the amount due from @citytax/tax-rules, and filing
+ * a $0.00 return with no payment. They do not check the session (stories and page tests call
+ * without one); use `returnOfIncomeProblemHandlers` for the failures. Each call starts afresh.
+ */
+export function createReturnOfIncomeHandlers(options: ReturnOfIncomeMockOptions = {}): HttpHandler[] {
+  let nextId = 8101;
+  const byKey = new Map<string, ReturnOfIncomeResponse>();
+  const filedPeriods = new Set(options.filed ?? []);
+  const returns = new Map<number, ReturnOfIncomeResponse & { filedAt: string | null }>();
+
+  return [
+    http.post(paths.returnOfIncome, async ({ request }) => {
+      const key = request.headers.get('Idempotency-Key');
+      const earlier = key ? byKey.get(key) : undefined;
+      if (earlier) return HttpResponse.json(earlier);
+
+      const parsed = returnOfIncomeRequestSchema.safeParse(await request.json());
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return invalid(String(issue?.path[0] ?? 'body'), issue?.message ?? 'is invalid');
+      }
+      const body = parsed.data;
+      const today = options.today ?? todayIn();
+      const end = periodEnd(body);
+      if (end > today) {
+        const message = `cannot be filed before the period ends on ${end}`;
+        return problem(400, 'validation-error', 'Bad Request', `period: ${message}`, { period: [message] });
+      }
+      if (filedPeriods.has(periodKey(body))) return duplicate();
+      let response: ReturnOfIncomeResponse;
+      try {
+        response = mockReturnOfIncome(nextId, body, today);
+      } catch (error) {
+        if (error instanceof MissingTaxRateError) return missingRate();
+        throw error;
+      }
+      nextId += 1;
+      filedPeriods.add(periodKey(body));
+      returns.set(response.id, { ...response, filedAt: null });
+      if (key) byKey.set(key, response);
+      return HttpResponse.json(response);
+    }),
+    // Only the returns made here; any other form falls through to the other payment mocks.
+    http.post('/api/payments/tax-forms/:id/no-payment', ({ params }) => {
+      const stored = returns.get(Number(params.id));
+      if (!stored) return undefined;
+      if (stored.amountDue !== 0) {
+        return problem(
+          400,
+          'validation-error',
+          'Bad Request',
+          'This form has an amount due; pay it instead.',
+        );
+      }
+      stored.filedAt ??= new Date().toISOString();
+      const filed: FiledResponse = { id: stored.id, status: 'Filed', filedAt: stored.filedAt };
+      return HttpResponse.json(filed);
+    }),
+  ];
+}
+
+/** The default handlers of the employer's return (happy path, today's date). */
+export const returnOfIncomeHandlers: HttpHandler[] = createReturnOfIncomeHandlers();
+
+/** Per-state overrides of the employer's return, for stories and tests (put them before the defaults). */
+export const returnOfIncomeProblemHandlers = {
+  savePending: http.post(paths.returnOfIncome, never),
+  saveFails: http.post(paths.returnOfIncome, serverFails),
+  duplicate: http.post(paths.returnOfIncome, duplicate),
+  missingRate: http.post(paths.returnOfIncome, missingRate),
+  notAuthorized: http.post(paths.returnOfIncome, () =>
+    problem(403, 'not-authorized-to-file', 'Forbidden', NOT_AUTHORIZED_DETAIL),
+  ),
+  unauthorized: http.post(paths.returnOfIncome, () =>
+    problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.'),
+  ),
+  noPaymentFails: http.post('/api/payments/tax-forms/:id/no-payment', serverFails),
+};

@@ -632,9 +632,9 @@ export function AnnualReturnPage() {
         formTitle={t.printTitle}
         onDismiss={(wantsToPrint) => {
           setPrintOpen(false);
-          if (wantsToPrint)
-            requestAnimationFrame(() => document.getElementById('annual-return-print')?.focus());
-          else void proceedToFile();
+          // "I want to print": back to the form; the dialog returns focus to the File button,
+          // and Print this form is the next control.
+          if (!wantsToPrint) void proceedToFile();
         }}
       />
     </TaxFormPage>

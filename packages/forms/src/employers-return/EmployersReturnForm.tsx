@@ -1,0 +1,620 @@
+import {
+  moneySchema,
+  WITHHOLDING_FREQUENCIES,
+  type ReturnOfIncomeRequest,
+  type WithholdingFrequencyName,
+} from '@citytax/api';
+import {
+  centsToDollars,
+  dollarsToCents,
+  PPM,
+  type IsoDate,
+  type WithholdingReturnResult,
+} from '@citytax/tax-rules';
+import {
+  Alert,
+  Button,
+  CurrencyInput,
+  FieldErrorList,
+  NativeSelect,
+  RadioGroup,
+  TextField,
+  type FieldErrorItem,
+} from '@citytax/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { submitFromButton } from '../account-shared/submitFromButton';
+import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { formatLongDate } from '../individual-estimate/format';
+import { employersReturnMessages, type EmployersReturnMessages } from './messages.en';
+import {
+  employersReturnTaxYears,
+  periodEnd,
+  periodsOf,
+  previewReturn,
+  suggestFrequency,
+  type ReturnPreview,
+} from './preview';
+import styles from './EmployersReturnForm.module.css';
+
+/** What the form keeps while the filer types: an empty choice or amount is null. */
+export interface EmployersReturnInput {
+  frequency: WithholdingFrequencyName | null;
+  taxYear: number | null;
+  /** Month 1–12 or quarter 1–4, depending on the frequency. */
+  period: number | null;
+  /** As typed; a whole number when valid. */
+  employeeCount: string;
+  totalWages: number | null;
+  taxWithheld: number | null;
+  /** Empty means no credit ($0.00). */
+  priorCredit: number | null;
+}
+type FieldName = keyof EmployersReturnInput;
+
+/** The payload of POST /api/return-of-income. */
+export type EmployersReturnValues = ReturnOfIncomeRequest;
+
+const FIELDS: readonly FieldName[] = [
+  'frequency',
+  'taxYear',
+  'period',
+  'employeeCount',
+  'totalWages',
+  'taxWithheld',
+  'priorCredit',
+];
+
+const EMPTY: EmployersReturnInput = {
+  frequency: null,
+  taxYear: null,
+  period: null,
+  employeeCount: '',
+  totalWages: null,
+  taxWithheld: null,
+  priorCredit: null,
+};
+
+/** The period's own message (it has not ended yet); the form words it with the period and its end. */
+const NOT_ENDED = 'period-not-ended';
+
+function pick(values: Partial<EmployersReturnInput> | undefined): Partial<EmployersReturnInput> {
+  const out: Partial<EmployersReturnInput> = {};
+  if (!values) return out;
+  for (const key of FIELDS) {
+    const value = values[key];
+    if (value !== undefined) (out as Record<FieldName, unknown>)[key] = value;
+  }
+  return out;
+}
+
+const same = (a: EmployersReturnInput, b: EmployersReturnInput) =>
+  FIELDS.every((key) => (a[key] ?? null) === (b[key] ?? null));
+
+/**
+ * The schema of the form: the contract's money rules, a whole number of employees, a month or
+ * quarter of the frequency, and a period that has ended by `today` (the server refuses others).
+ */
+export function employersReturnFormSchema(today: IsoDate) {
+  return z
+    .object({
+      frequency: z.enum(WITHHOLDING_FREQUENCIES, { error: 'is required' }),
+      taxYear: z.number({ error: 'is required' }).int({ error: 'is invalid' }),
+      period: z.number({ error: 'is required' }).int({ error: 'is invalid' }),
+      employeeCount: z
+        .string({ error: 'is required' })
+        .trim()
+        .min(1, { error: 'is required' })
+        .regex(/^\d+$/, { error: 'must be a whole number' })
+        .transform(Number)
+        .refine((n) => n <= 1_000_000, { error: 'is too large' }),
+      totalWages: moneySchema,
+      taxWithheld: moneySchema,
+      priorCredit: moneySchema.nullable().transform((v) => v ?? 0),
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (value.period < 1 || value.period > periodsOf(value.frequency)) {
+          ctx.addIssue({ code: 'custom', path: ['period'], message: 'is invalid' });
+        } else if (periodEnd(value.frequency, value.taxYear, value.period) > today) {
+          ctx.addIssue({ code: 'custom', path: ['period'], message: NOT_ENDED });
+        }
+      },
+      {
+        // Checked even while other fields are still wrong, as soon as the period is known.
+        when: ({ value }) => {
+          const v = value as Partial<EmployersReturnInput>;
+          return (
+            (v.frequency === 'monthly' || v.frequency === 'quarterly') &&
+            typeof v.taxYear === 'number' &&
+            typeof v.period === 'number'
+          );
+        },
+      },
+    );
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea';
+
+/** Focuses a field by id: the control itself, or the first control inside (a radio of the group). */
+function focusField(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  (element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+}
+
+/** "March 2025" or "Q1 2025 (January – March)". */
+export function periodName(
+  frequency: WithholdingFrequencyName,
+  taxYear: number,
+  period: number,
+  m: EmployersReturnMessages = employersReturnMessages,
+): string {
+  return frequency === 'monthly'
+    ? m.periodName.monthly(m.months[period - 1] ?? String(period), taxYear)
+    : m.periodName.quarterly(period, m.quarterMonths[period - 1] ?? '', taxYear);
+}
+
+export interface EmployersReturnFormProps {
+  /** Today in the authority's time zone (YYYY-MM-DD): the filing and payment date of the preview. */
+  today: IsoDate;
+  /** Called with valid values; the button shows its busy state until the promise settles. */
+  onSubmit: (values: EmployersReturnValues) => Promise<void>;
+  /** Every change of the values, and whether they differ from `defaultValues` (drafts, unsaved changes). */
+  onValuesChange?: (values: EmployersReturnInput, dirty: boolean) => void;
+  /** The page is still working on a submit (filing, going to payment). */
+  submitting?: boolean;
+  /** A message from the server, shown above the button; it takes focus when it appears. */
+  serverError?: string | undefined;
+  /** The baseline "unsaved changes" is measured against. */
+  defaultValues?: Partial<EmployersReturnInput> | undefined;
+  /** A restored draft: the form starts from it and counts as changed where it differs. */
+  draftValues?: Partial<EmployersReturnInput> | undefined;
+  messages?: EmployersReturnMessages;
+}
+
+/**
+ * The employer's return of income tax withheld (TAX-RULES.md §4, §5): the filing frequency with its
+ * rule and an optional helper that suggests it, the period, employees, wages, tax withheld and a
+ * prior credit. A live preview shows its work: due date, whether the return is late today, the tax
+ * due, the 50% late-payment penalty, the late-filing penalty and its rule, interest year by year,
+ * and the amount due.
+ */
+export function EmployersReturnForm({
+  today,
+  onSubmit,
+  onValuesChange,
+  submitting = false,
+  serverError,
+  defaultValues,
+  draftValues,
+  messages: m = employersReturnMessages,
+}: EmployersReturnFormProps) {
+  const id = useId();
+  const ids: Record<FieldName, string> = {
+    frequency: `${id}-frequency`,
+    taxYear: `${id}-year`,
+    period: `${id}-period`,
+    employeeCount: `${id}-employees`,
+    totalWages: `${id}-wages`,
+    taxWithheld: `${id}-withheld`,
+    priorCredit: `${id}-credit`,
+  };
+  const frequencyHeadingId = `${id}-frequency-heading`;
+  const previewHeadingId = `${id}-preview`;
+  const schema = useMemo(() => employersReturnFormSchema(today), [today]);
+  const years = useMemo(() => employersReturnTaxYears(today), [today]);
+
+  const baseline = useRef<EmployersReturnInput>({ ...EMPTY, ...pick(defaultValues) });
+  const start = { ...baseline.current, ...pick(draftValues) };
+
+  const form = useForm<EmployersReturnInput, unknown, EmployersReturnValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<
+      EmployersReturnInput,
+      unknown,
+      EmployersReturnValues
+    >,
+    defaultValues: start,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { control, formState, setValue, getValues, subscribe } = form;
+
+  const listener = useRef(onValuesChange);
+  useEffect(() => {
+    listener.current = onValuesChange;
+  }, [onValuesChange]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => listener.current?.(values, !same(values, baseline.current)),
+      }),
+    [subscribe],
+  );
+
+  const [frequency, taxYear, period, taxWithheld, priorCredit] = useWatch({
+    control,
+    name: ['frequency', 'taxYear', 'period', 'taxWithheld', 'priorCredit'],
+  });
+  const preview = previewReturn({ frequency, taxYear, period, taxWithheld, priorCredit }, today);
+
+  /** A new frequency makes the chosen month or quarter meaningless: it is chosen again. */
+  const chooseFrequency = (next: WithholdingFrequencyName) => {
+    if (getValues('frequency') === next) return;
+    setValue('frequency', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('period', null, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  const errorText = (name: FieldName): string | undefined => {
+    const message = formState.errors[name]?.message;
+    if (!message) return undefined;
+    if (message === NOT_ENDED && frequency && taxYear !== null && period !== null) {
+      return m.notEnded(
+        periodName(frequency, taxYear, period, m),
+        formatLongDate(periodEnd(frequency, taxYear, period)),
+      );
+    }
+    const label =
+      name === 'period' ? (frequency === 'monthly' ? m.fields.month : m.fields.quarter) : m.fields[name];
+    const known = (Object.values(m.rules) as string[]).includes(message);
+    return `${label} ${known ? message : m.rules.invalid}`;
+  };
+  // Without a frequency there is no month or quarter to choose yet; the frequency error says so.
+  const shown = FIELDS.filter((name) => name !== 'period' || frequency !== null);
+  const listed: FieldErrorItem[] = shown.flatMap((name) => {
+    const message = errorText(name);
+    return message ? [{ message, fieldId: ids[name] }] : [];
+  });
+
+  const handle = form.handleSubmit(
+    async (values) => {
+      await onSubmit(values);
+    },
+    (errors: FieldErrors<EmployersReturnInput>) => {
+      const first = shown.find((name) => errors[name]);
+      if (first) focusField(ids[first]);
+    },
+  );
+  const busy = submitting || formState.isSubmitting;
+
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (serverError) errorRef.current?.focus();
+  }, [serverError]);
+
+  const money = (name: 'totalWages' | 'taxWithheld' | 'priorCredit', required: boolean) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CurrencyInput
+          id={ids[name]}
+          label={m.fields[name]}
+          name={field.name}
+          hint={m.hints[name]}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          allowNegative={false}
+          min={0}
+          aria-required={required || undefined}
+          error={errorText(name)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => submitFromButton(event, handle)}
+    >
+      <section className={styles.group} aria-labelledby={frequencyHeadingId}>
+        <h2 id={frequencyHeadingId}>{m.frequencyHeading}</h2>
+        <Controller
+          control={control}
+          name="frequency"
+          render={({ field }) => (
+            <RadioGroup
+              id={ids.frequency}
+              label={m.fields.frequency}
+              name={field.name}
+              hint={m.frequencyRule}
+              options={WITHHOLDING_FREQUENCIES.map((f) => ({ value: f, label: m.frequencies[f] }))}
+              value={field.value}
+              onChange={(value) => chooseFrequency(value as WithholdingFrequencyName)}
+              onBlur={field.onBlur}
+              isRequired
+              error={errorText('frequency')}
+            />
+          )}
+        />
+        <FrequencyHelper frequency={frequency} onUse={chooseFrequency} messages={m} />
+      </section>
+
+      <Controller
+        control={control}
+        name="taxYear"
+        render={({ field }) => (
+          <NativeSelect
+            id={ids.taxYear}
+            label={m.fields.taxYear}
+            name={field.name}
+            hint={m.hints.taxYear}
+            placeholder={m.placeholders.taxYear}
+            options={years.map((year) => ({ value: String(year), label: String(year) }))}
+            value={field.value === null ? null : String(field.value)}
+            onChange={(value) => field.onChange(value === null ? null : Number(value))}
+            onBlur={field.onBlur}
+            required
+            error={errorText('taxYear')}
+          />
+        )}
+      />
+      {frequency ? (
+        <Controller
+          control={control}
+          name="period"
+          render={({ field }) => {
+            const monthly = frequency === 'monthly';
+            const names = monthly ? m.months : m.quarters;
+            return (
+              <NativeSelect
+                // A new frequency is a new question: a fresh select, not the old one relabelled.
+                key={frequency}
+                id={ids.period}
+                label={monthly ? m.fields.month : m.fields.quarter}
+                name={field.name}
+                hint={monthly ? m.hints.month : m.hints.quarter}
+                placeholder={monthly ? m.placeholders.month : m.placeholders.quarter}
+                options={names.map((label, i) => ({ value: String(i + 1), label }))}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                onBlur={field.onBlur}
+                required
+                error={errorText('period')}
+              />
+            );
+          }}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="employeeCount"
+        render={({ field }) => (
+          <TextField
+            id={ids.employeeCount}
+            label={m.fields.employeeCount}
+            name={field.name}
+            hint={m.hints.employeeCount}
+            inputMode="numeric"
+            autoComplete="off"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isRequired
+            error={errorText('employeeCount')}
+          />
+        )}
+      />
+      {money('totalWages', true)}
+      {money('taxWithheld', true)}
+      {money('priorCredit', false)}
+
+      <section className={styles.preview} aria-labelledby={previewHeadingId} data-kind={preview.kind}>
+        <h2 id={previewHeadingId}>{m.preview.heading}</h2>
+        <PreviewBody
+          preview={preview}
+          today={today}
+          period={frequency && taxYear !== null && period !== null ? { frequency, taxYear, period } : null}
+          taxWithheld={taxWithheld ?? 0}
+          priorCredit={priorCredit ?? 0}
+          messages={m}
+        />
+      </section>
+
+      <div ref={errorRef} tabIndex={-1} className={styles.focusTarget}>
+        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      </div>
+      <div className={styles.actions} data-print="hide">
+        <Button type="submit" isLoading={busy} loadingLabel={m.submitting}>
+          {m.submit}
+        </Button>
+      </div>
+      <FieldErrorList title={m.errorsTitle} errors={formState.isSubmitted ? listed : []} />
+    </form>
+  );
+}
+
+/** The optional check of TAX-RULES.md §4: two amounts of the past suggest the frequency. */
+function FrequencyHelper({
+  frequency,
+  onUse,
+  messages: m,
+}: {
+  frequency: WithholdingFrequencyName | null;
+  onUse: (frequency: WithholdingFrequencyName) => void;
+  messages: EmployersReturnMessages;
+}) {
+  const id = useId();
+  const [priorYear, setPriorYear] = useState<number | null>(null);
+  const [largestMonth, setLargestMonth] = useState<number | null>(null);
+  const suggestion = suggestFrequency(priorYear, largestMonth);
+  let text: string = m.helper.needAmounts;
+  if (suggestion.kind === 'result') {
+    text =
+      suggestion.reason === 'year'
+        ? m.helper.monthlyBecauseYear(formatMoney(priorYear ?? 0))
+        : suggestion.reason === 'month'
+          ? m.helper.monthlyBecauseMonth(formatMoney(largestMonth ?? 0))
+          : m.helper.quarterly;
+    if (frequency === suggestion.frequency) text = `${text} ${m.helper.chosen[suggestion.frequency]}`;
+  }
+  return (
+    <details className={styles.helper} data-print="hide">
+      <summary>{m.helper.summary}</summary>
+      <div className={styles.helperBody}>
+        <p>{m.helper.intro}</p>
+        <CurrencyInput
+          id={`${id}-year`}
+          label={m.helper.priorYear}
+          name="priorYearWithheld"
+          value={priorYear}
+          onChange={setPriorYear}
+          allowNegative={false}
+        />
+        <CurrencyInput
+          id={`${id}-month`}
+          label={m.helper.largestMonth}
+          name="largestMonthWithheld"
+          value={largestMonth}
+          onChange={setLargestMonth}
+          allowNegative={false}
+        />
+        <p role="status" className={styles.suggestion}>
+          {text}
+        </p>
+        {suggestion.kind === 'result' ? (
+          <Button variant="secondary" onClick={() => onUse(suggestion.frequency)}>
+            {m.helper.use[suggestion.frequency]}
+          </Button>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+interface Line {
+  key: string;
+  label: string;
+  cents: number;
+  emphasis?: boolean;
+}
+
+function PreviewBody({
+  preview,
+  today,
+  period,
+  taxWithheld,
+  priorCredit,
+  messages: m,
+}: {
+  preview: ReturnPreview;
+  today: IsoDate;
+  period: { frequency: WithholdingFrequencyName; taxYear: number; period: number } | null;
+  taxWithheld: number;
+  priorCredit: number;
+  messages: EmployersReturnMessages;
+}) {
+  if (preview.kind === 'needInputs' || !period) return <p>{m.preview.needInputs}</p>;
+  const name = periodName(period.frequency, period.taxYear, period.period, m);
+  if (preview.kind === 'notEnded') return <p>{m.notEnded(name, formatLongDate(preview.end))}</p>;
+  if (preview.kind === 'missingRate') return <Alert variant="error">{m.preview.missingRate}</Alert>;
+  const { result, monthsLate } = preview;
+  return (
+    <>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{m.preview.period}</dt>
+          <dd>{name}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{m.preview.dueDate}</dt>
+          <dd>{formatLongDate(result.dueDate)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{m.preview.today}</dt>
+          <dd>{formatLongDate(today)}</dd>
+        </div>
+      </dl>
+      <p className={result.late ? styles.late : undefined}>
+        {result.late ? m.preview.late(monthsLate) : m.preview.onTime}
+      </p>
+      <WorkTable
+        result={result}
+        taxYear={period.taxYear}
+        monthsLate={monthsLate}
+        taxWithheld={taxWithheld}
+        priorCredit={priorCredit}
+        messages={m}
+      />
+      {result.late && result.penaltyAndInterest.interestByYear.length > 0 ? (
+        <p className={styles.note}>{m.preview.interestNote}</p>
+      ) : null}
+      <p>
+        {result.amountDue > 0
+          ? m.preview.pay(formatMoney(centsToDollars(result.amountDue)))
+          : m.preview.nothingDue}
+      </p>
+    </>
+  );
+}
+
+function WorkTable({
+  result,
+  taxYear,
+  monthsLate,
+  taxWithheld,
+  priorCredit,
+  messages: m,
+}: {
+  result: WithholdingReturnResult;
+  taxYear: number;
+  monthsLate: number;
+  taxWithheld: number;
+  priorCredit: number;
+  messages: EmployersReturnMessages;
+}) {
+  const pi = result.penaltyAndInterest;
+  const lines: Line[] = [
+    { key: 'withheld', label: m.preview.taxWithheld, cents: dollarsToCents(taxWithheld) },
+    { key: 'credit', label: m.preview.priorCredit, cents: dollarsToCents(priorCredit) },
+    { key: 'taxDue', label: m.preview.taxDue, cents: result.taxDue, emphasis: true },
+    ...(result.late
+      ? [
+          { key: 'latePayment', label: m.preview.latePayment, cents: pi.latePaymentPenalty },
+          {
+            key: 'lateFiling',
+            label:
+              taxYear <= 2022
+                ? m.preview.lateFilingPerMonth(monthsLate, taxYear)
+                : m.preview.lateFilingFlat(taxYear),
+            cents: pi.lateFilingPenalty,
+          },
+          ...pi.interestByYear.map((row) => ({
+            key: `interest-${row.year}`,
+            label: m.preview.interestYear(row.year, row.months, formatPercent(row.ratePpm / PPM)),
+            cents: row.amount,
+          })),
+          { key: 'interest', label: m.preview.interestTotal, cents: pi.interest },
+        ]
+      : []),
+    { key: 'amountDue', label: m.preview.amountDue, cents: result.amountDue, emphasis: true },
+  ];
+  return (
+    <table className={styles.work}>
+      <caption>{m.preview.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.preview.lineHeader}</th>
+          <th scope="col" className={styles.amount}>
+            {m.preview.amountHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} data-line={line.key} data-emphasis={line.emphasis || undefined}>
+            <th scope="row">{line.label}</th>
+            <td className={styles.amount}>{formatMoney(centsToDollars(line.cents))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * English texts of the employer's return of income tax withheld (TAX-RULES.md §4, §5). A second
+ * language is a second file with the same shape.
+ */
+export const employersReturnMessages = {
+  frequencyHeading: 'How often you file',
+  frequencyRule:
+    'File monthly if more than $2,399 was withheld in the prior year, or more than $200 in any month of the prior quarter. Otherwise file quarterly.',
+  fields: {
+    frequency: 'Filing frequency',
+    taxYear: 'Tax year',
+    month: 'Month',
+    quarter: 'Quarter',
+    employeeCount: 'Number of employees',
+    totalWages: 'Total wages paid',
+    taxWithheld: 'City income tax withheld',
+    priorCredit: 'Prior overpayment credit (optional)',
+  },
+  frequencies: { monthly: 'Monthly', quarterly: 'Quarterly' },
+  hints: {
+    taxYear: 'The calendar year the wages were paid in.',
+    month: 'The month the wages were paid in.',
+    quarter: 'The quarter the wages were paid in.',
+    employeeCount: 'Employees paid wages during the period.',
+    totalWages: 'All wages paid to employees during the period.',
+    taxWithheld: 'City income tax you withheld from those wages.',
+    priorCredit:
+      'An overpayment from an earlier return that you are applying to this one. Leave it empty if none.',
+  },
+  placeholders: {
+    taxYear: 'Choose a tax year',
+    month: 'Choose a month',
+    quarter: 'Choose a quarter',
+  },
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  quarters: ['Q1 (January – March)', 'Q2 (April – June)', 'Q3 (July – September)', 'Q4 (October – December)'],
+  /** A period in sentences: "March 2025", "Q1 2025 (January – March)". */
+  periodName: {
+    monthly: (month: string, taxYear: number) => `${month} ${taxYear}`,
+    quarterly: (quarter: number, months: string, taxYear: number) => `Q${quarter} ${taxYear} (${months})`,
+  },
+  quarterMonths: ['January – March', 'April – June', 'July – September', 'October – December'],
+  helper: {
+    summary: 'Not sure which applies? Check your filing frequency',
+    intro: 'Enter what you withheld before this period. Nothing here is sent with your return.',
+    priorYear: 'Tax withheld in the prior year',
+    largestMonth: 'Largest monthly amount withheld in the prior quarter',
+    needAmounts: 'Enter both amounts to see which frequency applies.',
+    monthlyBecauseYear: (amount: string) =>
+      `You file monthly: ${amount} withheld in the prior year is more than $2,399.00.`,
+    monthlyBecauseMonth: (amount: string) =>
+      `You file monthly: ${amount} withheld in one month of the prior quarter is more than $200.00.`,
+    quarterly:
+      'You file quarterly: no more than $2,399.00 was withheld in the prior year and no more than $200.00 in any month of the prior quarter.',
+    use: { monthly: 'File monthly', quarterly: 'File quarterly' },
+    chosen: { monthly: 'Monthly is chosen.', quarterly: 'Quarterly is chosen.' },
+  },
+  /** Generic per-rule messages (spec §5) appended to the field's label. */
+  rules: {
+    required: 'is required',
+    min: 'must be greater than or equal to zero',
+    tooLarge: 'is too large',
+    wholeNumber: 'must be a whole number',
+    decimals: 'must have at most two decimal places',
+    invalid: 'is invalid',
+  },
+  notEnded: (period: string, end: string) =>
+    `${period} has not ended yet. You can file this return after ${end}.`,
+  errorsTitle: 'Please correct the following errors:',
+  preview: {
+    heading: 'Your return',
+    needInputs:
+      'Choose the filing frequency, tax year and period, and enter the tax withheld to see the amount due.',
+    missingRate:
+      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    period: 'Period',
+    dueDate: 'Due date',
+    today: 'Filing date (today)',
+    onTime: 'On time: no penalty or interest applies.',
+    late: (months: number) =>
+      `Late by ${months} ${months === 1 ? 'month' : 'months'} (any part of a month counts as a whole one): penalty and interest apply.`,
+    caption: 'How the amount due is computed',
+    lineHeader: 'Line',
+    amountHeader: 'Amount',
+    taxWithheld: 'City income tax withheld',
+    priorCredit: 'Less prior overpayment credit',
+    taxDue: 'Tax due (tax withheld less the credit, not below $0.00)',
+    latePayment: 'Late-payment penalty: 50% of the tax due',
+    lateFilingFlat: (taxYear: number) =>
+      `Late-filing penalty: a flat $25.00 (tax year ${taxYear}; from 2023 on)`,
+    lateFilingPerMonth: (months: number, taxYear: number) =>
+      `Late-filing penalty: $25.00 for each of ${months} ${months === 1 ? 'month' : 'months'} late, at most $150.00 (tax year ${taxYear}; through 2022)`,
+    interestYear: (year: number, months: number, rate: string) =>
+      `Interest for ${year}: ${months} ${months === 1 ? 'month' : 'months'} at ${rate} a year`,
+    interestTotal: 'Interest (all months added, then rounded to the cent)',
+    amountDue: 'Amount due',
+    interestNote:
+      'Interest is simple interest on the tax due only. Each month or part of a month from the day after the due date to today accrues the rate of the year it starts in, divided by 12.',
+    pay: (amount: string) => `You pay ${amount} on the next step.`,
+    nothingDue: 'Nothing is due. Your return is filed without a payment.',
+  },
+  submit: 'File return',
+  submitting: 'Filing your return',
+};
+
+export type EmployersReturnMessages = typeof employersReturnMessages;
