@@ -34,6 +34,7 @@ import { estimateRoutes } from './routes/estimates';
 import { exemptionRoutes } from './routes/exemption';
 import { einRoutes } from './routes/ein';
 import { netProfitEstimateRoutes } from './routes/netProfitEstimate';
+import { paymentRoutes } from './routes/payments';
 import { registerRoutes } from './routes/register';
 import { returnOfIncomeRoutes } from './routes/returnOfIncome';
 import { featureRoutes } from './routes/features';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingStatementRoutes, deps);
   await app.register(returnOfIncomeRoutes, deps);
   await app.register(netProfitEstimateRoutes, deps);
+  await app.register(paymentRoutes, deps);
   await app.register(devRoutes, deps);
 
   const mailSender = config.mail.smtpUrl

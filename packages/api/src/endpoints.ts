@@ -57,6 +57,7 @@ import {
   type IndividualEstimateRequest,
   type TaxFormType,
 } from './schemas/forms';
+import { paymentInfoSchema, paymentSessionSchema } from './schemas/payments';
 import {
   billingStatementCalculationSchema,
   billingStatementResponseSchema,
@@ -119,6 +120,8 @@ export const paths = {
   billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
   returnOfIncome: '/api/return-of-income',
   netProfitEstimate: '/api/form/business/net-profit-estimate',
+  paymentInfo: (id: number) => `/api/payments/tax-forms/${id}`,
+  initiatePaymentSession: (id: number) => `/api/payments/tax-forms/${id}/initiate-payment-session`,
 } as const;
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -229,6 +232,9 @@ export function createEndpoints(client: ApiClient) {
       client.post(paths.returnOfIncome, body, { schema: returnOfIncomeResponseSchema, idempotencyKey }),
     netProfitEstimate: (body: NetProfitEstimateRequest, idempotencyKey?: string) =>
       client.post(paths.netProfitEstimate, body, { schema: netProfitEstimateResponseSchema, idempotencyKey }),
+    paymentInfo: (id: number) => client.get(paths.paymentInfo(id), { schema: paymentInfoSchema }),
+    initiatePaymentSession: (id: number) =>
+      client.post(paths.initiatePaymentSession(id), undefined, { schema: paymentSessionSchema }),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -216,3 +216,5 @@ export type {
   NetProfitEstimateRequest,
   NetProfitEstimateResponse,
 } from './schemas/businessForms';
+export { paymentHistoryRowSchema, paymentInfoSchema, paymentSessionSchema } from './schemas/payments';
+export type { PaymentHistoryRow, PaymentInfo, PaymentSession } from './schemas/payments';

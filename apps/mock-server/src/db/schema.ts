@@ -361,6 +361,14 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_form_idx').on(t.taxFormId),
+    // Never a second charge: at most one pending (Initiated/InProgress) remittance per form.
+    uniqueIndex('payments_one_pending_per_form_idx')
+      .on(t.taxFormId)
+      .where(sql`${t.status} in ('Initiated', 'InProgress')`),
+    // At most one completed payment per form.
+    uniqueIndex('payments_one_completed_per_form_idx')
+      .on(t.taxFormId)
+      .where(sql`${t.status} = 'Completed'`),
     index('payments_taxpayer_idx').on(t.taxpayerId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_status_valid', sql`${t.status} in ('Initiated', 'InProgress', 'Completed', 'Error')`),

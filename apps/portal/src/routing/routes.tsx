@@ -170,7 +170,11 @@ export const routes: RouteObject[] = [
                 Component: m.ManageBusinessAccountsPage,
               })),
           },
-          { path: 'form/:formId/pay', loader: guardLoader(env, ...formGuards), lazy: notYetBuilt },
+          {
+            path: 'form/:formId/pay',
+            loader: guardLoader(env, ...formGuards),
+            lazy: () => import('../pages/forms/PayPage').then((m) => ({ Component: m.PayPage })),
+          },
           { path: 'faq', loader: guardLoader(env, faqGuard), lazy: notYetBuilt },
           { path: '*', lazy: notYetBuilt },
         ],

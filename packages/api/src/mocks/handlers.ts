@@ -8,6 +8,7 @@ import { cityTaxFormHandlers } from './cityTaxForm';
 import { estimateHandlers } from './estimates';
 import { exemptionHandlers } from './exemption';
 import { netProfitEstimateHandlers } from './netProfitEstimate';
+import { paymentHandlers } from './payments';
 import { returnOfIncomeHandlers } from './returnOfIncome';
 import { fixtures } from './fixtures';
 import { registrationHandlers } from './registration';
@@ -36,6 +37,7 @@ export const handlers = [
   ...billingStatementHandlers,
   ...returnOfIncomeHandlers,
   ...netProfitEstimateHandlers,
+  ...paymentHandlers,
   // Last of the form handlers: its no-payment handler answers missing-tax-form for ids it does not know.
   ...cityTaxFormHandlers,
   http.post(paths.signIn, async ({ request }) => {

@@ -71,3 +71,4 @@ export {
   RETURN_OF_INCOME_MISSING_RATE_DETAIL,
 } from './returnOfIncome';
 export type { ReturnOfIncomeMockOptions } from './returnOfIncome';
+export { paymentHandlers } from './payments';

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "payments_one_pending_per_form_idx" ON "payments" USING btree ("tax_form_id") WHERE "payments"."status" in ('Initiated', 'InProgress');--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_completed_per_form_idx" ON "payments" USING btree ("tax_form_id") WHERE "payments"."status" = 'Completed';
