@@ -73,6 +73,33 @@ const ESTIMATE = {
   paymentAmount: 90,
 };
 
+const BILL = {
+  taxType: 'individual',
+  taxYear: 2023,
+  unpaidTax: 1000,
+  dueDate: '2024-04-15',
+  filedDate: '2024-04-15',
+  paymentDate: '2024-06-01',
+};
+const WITHHOLDING = {
+  frequency: 'quarterly',
+  taxYear: 2025,
+  period: 1,
+  employeeCount: 3,
+  totalWages: 30000,
+  taxWithheld: 750,
+  priorCredit: 0,
+};
+const NET_PROFIT = {
+  taxYear: new Date().getFullYear(),
+  businessCity: 'CLE',
+  estimatedNetProfit: 200000,
+  apportionmentPercent: 62.5,
+  estimatedCredits: 125,
+  priorYearTax: null,
+  paymentAmount: 675,
+};
+
 /** A draft form of the taxpayer (entries get a draft annual return as parent). */
 async function insertForm(database: TestDatabase, taxpayerId: string, type: NonNullable<RouteRow['form']>) {
   const now = new Date();
@@ -261,6 +288,34 @@ export const TAXPAYER_SCOPED_ROUTES: RouteRow[] = [
     actor: 'individual',
     scope: 'session',
     send: (c, _id, token) => del(c, '/api/drafts/w2-new', token),
+  },
+  // Issue 7: billing statement (any taxpayer), employer's return and net profit estimate (businesses).
+  ...(['individual', 'business'] as const).flatMap((actor): RouteRow[] => [
+    {
+      route: 'POST /api/form/tax-penalty-interest-billing-statement/calculate',
+      actor,
+      scope: 'session',
+      send: (c, _id, token) =>
+        c.post('/api/form/tax-penalty-interest-billing-statement/calculate', BILL, token),
+    },
+    {
+      route: 'POST /api/form/tax-penalty-interest-billing-statement',
+      actor,
+      scope: 'session',
+      send: (c, _id, token) => c.post('/api/form/tax-penalty-interest-billing-statement', BILL, token),
+    },
+  ]),
+  {
+    route: 'POST /api/return-of-income',
+    actor: 'business',
+    scope: 'session',
+    send: (c, _id, token) => c.post('/api/return-of-income', WITHHOLDING, token),
+  },
+  {
+    route: 'POST /api/form/business/net-profit-estimate',
+    actor: 'business',
+    scope: 'session',
+    send: (c, _id, token) => c.post('/api/form/business/net-profit-estimate', NET_PROFIT, token),
   },
   // Calls on one form: "other" is a form of a taxpayer the user does not represent.
   {
