@@ -1,45 +1,27 @@
-import type { City } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  chooseCityByKeyboard,
+  estimateStoryArgs,
+  estimateStoryCities,
+  expectReflowAt320,
+  typeFields,
+} from '../estimate-shared/storyHelpers';
 import { IndividualEstimateForm } from './IndividualEstimateForm';
-
-const cities: City[] = [
-  { code: 'AKR', name: 'Akron', member: false, rate: 0.025 },
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
-];
 
 const meta = {
   title: 'Forms/Estimates/IndividualEstimateForm',
   component: IndividualEstimateForm,
-  args: {
-    cities,
-    taxYear: 2026,
-    paidSoFar: 100,
-    today: '2026-05-01',
-    onSubmit: fn(async () => {}),
-    onValuesChange: fn(),
-  },
+  args: estimateStoryArgs(),
   tags: ['autodocs'],
 } satisfies Meta<typeof IndividualEstimateForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Tab into the cities and pick the `nth` member city (1 = Burton) with the arrow keys. */
-async function chooseCityByKeyboard(nth: number) {
-  await userEvent.tab();
-  await userEvent.keyboard(nth === 1 ? ' ' : '{ArrowDown}'.repeat(nth - 1));
-}
-
 /** Cleveland, $40,000.00 income, $600.00 credits, all by keyboard; focus ends in the prior-year tax. */
 async function fillCleByKeyboard() {
   await chooseCityByKeyboard(2);
-  await userEvent.tab();
-  await userEvent.keyboard('40000');
-  await userEvent.tab();
-  await userEvent.keyboard('600');
-  await userEvent.tab();
+  await typeFields('40000', '600');
 }
 
 const previewOf = (canvas: ReturnType<typeof within>) =>
@@ -79,10 +61,7 @@ export const NotRequired: Story = {
   args: { paidSoFar: 0 },
   play: async ({ canvas }) => {
     await chooseCityByKeyboard(1); // Burton 1%
-    await userEvent.tab();
-    await userEvent.keyboard('15000');
-    await userEvent.tab();
-    await userEvent.keyboard('0');
+    await typeFields('15000', '0');
     const region = previewOf(canvas);
     await expect(
       within(region).getByText(
@@ -107,11 +86,10 @@ export const SafeHarbor: Story = {
 };
 
 export const MissingRate: Story = {
-  args: { cities: [...cities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
+  args: { cities: [...estimateStoryCities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
   play: async ({ canvas }) => {
     await chooseCityByKeyboard(4);
-    await userEvent.tab();
-    await userEvent.keyboard('1000');
+    await typeFields('1000');
     await expect(within(previewOf(canvas)).getByRole('alert')).toHaveTextContent(
       "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
     );
@@ -196,13 +174,5 @@ export const Narrow: Story = {
       <IndividualEstimateForm {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const box = canvasElement.firstElementChild as HTMLElement;
-    const left = box.getBoundingClientRect().left;
-    const overflowing = Array.from(box.querySelectorAll('*'))
-      .filter((e) => e.getBoundingClientRect().right - left > 320)
-      .map((e) => e.tagName);
-    await expect(overflowing).toEqual([]);
-    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
-  },
+  play: expectReflowAt320,
 };

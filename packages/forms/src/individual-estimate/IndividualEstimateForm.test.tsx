@@ -1,7 +1,7 @@
-import type { City } from '@citytax/api';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { estimateTestCities, renderEstimateForm, rowsOf } from '../estimate-shared/testHelpers';
 import { formatLongDate, formatMoney } from './format';
 import {
   IndividualEstimateForm,
@@ -9,31 +9,9 @@ import {
   type IndividualEstimateFormProps,
 } from './IndividualEstimateForm';
 
-const cities: City[] = [
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'COL', name: 'Columbus', member: false, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
-  { code: 'NOR', name: 'Norwood', member: true, rate: null },
-];
-
-function setup(props: Partial<IndividualEstimateFormProps> = {}) {
-  const onSubmit = vi.fn<IndividualEstimateFormProps['onSubmit']>(async () => {});
-  const onValuesChange = vi.fn();
-  const user = userEvent.setup();
-  render(
-    <IndividualEstimateForm
-      cities={cities}
-      taxYear={2026}
-      paidSoFar={100}
-      today="2026-05-01"
-      onSubmit={onSubmit}
-      onValuesChange={onValuesChange}
-      {...props}
-    />,
-  );
-  return { user, onSubmit, onValuesChange };
-}
+const cities = estimateTestCities;
+const setup = (props: Partial<IndividualEstimateFormProps> = {}) =>
+  renderEstimateForm(IndividualEstimateForm, props);
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const preview = () => screen.getByRole('region', { name: 'Your 2026 estimate' });
@@ -129,11 +107,7 @@ describe('IndividualEstimateForm', () => {
       ),
     ).toBeInTheDocument();
     const table = within(region).getByRole('table', { name: 'Installment schedule for tax year 2026' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => Array.from(row.children, (c) => c.textContent));
-    expect(rows).toEqual([
+    expect(rowsOf(table)).toEqual([
       ['1', 'April 15, 2026', '$90.00'],
       ['2 (next due)', 'June 15, 2026', '$180.00'],
       ['3', 'September 15, 2026', '$270.00'],

@@ -7,15 +7,21 @@ import {
   type EstimateResult,
   type IsoDate,
 } from '@citytax/tax-rules';
-import { Alert, Button, CurrencyInput, FieldErrorList, RadioGroup, type FieldErrorItem } from '@citytax/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { submitFromButton } from '../account-shared/submitFromButton';
-import { formatLongDate, formatMoney } from './format';
+import {
+  EstimateAmountField,
+  EstimateFormFooter,
+  EstimatePreviewSection,
+  MemberCityField,
+} from '../estimate-shared/EstimateFormParts';
+import { InstallmentSchedule } from '../estimate-shared/InstallmentSchedule';
+import { useEstimateForm, type EstimateFormProps } from '../estimate-shared/useEstimateForm';
+import { usePaymentAmount } from '../estimate-shared/usePaymentAmount';
+import { formatMoney } from './format';
 import { individualEstimateMessages, type IndividualEstimateMessages } from './messages.en';
-import styles from './IndividualEstimateForm.module.css';
+import styles from '../estimate-shared/estimate.module.css';
 
 /** What the form keeps while the filer types: an empty amount or city is null. */
 export interface IndividualEstimateInput {
@@ -31,14 +37,6 @@ type FormOutput = Omit<IndividualEstimateRequest, 'taxYear'>;
 /** The payload of POST /api/form/individual-estimate. */
 export type IndividualEstimateValues = IndividualEstimateRequest;
 
-const FIELDS: readonly FieldName[] = [
-  'residenceCity',
-  'estimatedIncome',
-  'estimatedCredits',
-  'priorYearTax',
-  'paymentAmount',
-];
-
 const EMPTY: IndividualEstimateInput = {
   residenceCity: null,
   estimatedIncome: null,
@@ -46,19 +44,6 @@ const EMPTY: IndividualEstimateInput = {
   priorYearTax: null,
   paymentAmount: null,
 };
-
-function pick(values: Partial<IndividualEstimateInput> | undefined): Partial<IndividualEstimateInput> {
-  const out: Partial<IndividualEstimateInput> = {};
-  if (!values) return out;
-  for (const key of FIELDS) {
-    const value = values[key];
-    if (value !== undefined) (out as Record<FieldName, unknown>)[key] = value;
-  }
-  return out;
-}
-
-const same = (a: IndividualEstimateInput, b: IndividualEstimateInput) =>
-  FIELDS.every((key) => (a[key] ?? null) === (b[key] ?? null));
 
 /** The schema of the form: the contract's money rules, and a city of the member list. */
 export function individualEstimateFormSchema(memberCodes: readonly string[]) {
@@ -106,35 +91,11 @@ export function previewEstimate(
   }
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea';
-
-/** Focuses a field by id: the control itself, or the first control inside (a radio of the group). */
-function focusField(id: string) {
-  const element = document.getElementById(id);
-  if (!element) return;
-  (element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-}
-
-export interface IndividualEstimateFormProps {
-  /** The city table of the tax year; only member cities are offered as the residence city. */
-  cities: readonly City[];
-  taxYear: number;
-  /** Completed estimated payments of the tax year, in dollars. */
-  paidSoFar: number;
-  /** Today in the authority's time zone (YYYY-MM-DD): it picks the current installment. */
-  today: IsoDate;
-  /** Called with valid values; the button shows its busy state until the promise settles. */
+export interface IndividualEstimateFormProps extends EstimateFormProps<
+  IndividualEstimateInput,
+  IndividualEstimateValues
+> {
   onSubmit: (values: IndividualEstimateValues) => Promise<void>;
-  /** Every change of the values, and whether they differ from `defaultValues` (for drafts and the unsaved-changes prompt). */
-  onValuesChange?: (values: IndividualEstimateInput, dirty: boolean) => void;
-  /** The page is still working on the result of a submit (for example filing without payment). */
-  submitting?: boolean;
-  /** A message from the server, shown above the button. */
-  serverError?: string | undefined;
-  /** The baseline "unsaved changes" is measured against. */
-  defaultValues?: Partial<IndividualEstimateInput> | undefined;
-  /** A restored draft: the form starts from it and counts as changed where it differs. */
-  draftValues?: Partial<IndividualEstimateInput> | undefined;
   messages?: IndividualEstimateMessages;
 }
 
@@ -144,19 +105,8 @@ export interface IndividualEstimateFormProps {
  * estimated tax, whether estimates are required, the installment schedule and the suggested payment;
  * the payment amount follows the suggestion until the filer edits it.
  */
-export function IndividualEstimateForm({
-  cities,
-  taxYear,
-  paidSoFar,
-  today,
-  onSubmit,
-  onValuesChange,
-  submitting = false,
-  serverError,
-  defaultValues,
-  draftValues,
-  messages: m = individualEstimateMessages,
-}: IndividualEstimateFormProps) {
+export function IndividualEstimateForm(props: IndividualEstimateFormProps) {
+  const { taxYear, paidSoFar, today, serverError, messages: m = individualEstimateMessages } = props;
   const id = useId();
   const ids: Record<FieldName, string> = {
     residenceCity: `${id}-city`,
@@ -166,35 +116,18 @@ export function IndividualEstimateForm({
     paymentAmount: `${id}-payment`,
   };
   const previewHeadingId = `${id}-preview`;
-  const members = useMemo(() => cities.filter((c) => c.member), [cities]);
-  const schema = useMemo(() => individualEstimateFormSchema(members.map((c) => c.code)), [members]);
-
-  const baseline = useRef<IndividualEstimateInput>({ ...EMPTY, ...pick(defaultValues) });
-  const start = { ...baseline.current, ...pick(draftValues) };
-  // A payment amount someone chose (saved or restored) is theirs; an empty one follows the suggestion.
-  const paymentChosen = useRef(start.paymentAmount !== null);
-
-  const form = useForm<IndividualEstimateInput, unknown, FormOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<IndividualEstimateInput, unknown, FormOutput>,
-    defaultValues: start,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const { members, form, submit, busy, bind, listed } = useEstimateForm<
+    IndividualEstimateInput,
+    FormOutput,
+    IndividualEstimateValues
+  >({
+    ...props,
+    schemaFor: individualEstimateFormSchema,
+    empty: EMPTY,
+    ids,
+    messages: m,
   });
-  const { control, formState, setValue, subscribe } = form;
-
-  const listener = useRef(onValuesChange);
-  useEffect(() => {
-    listener.current = onValuesChange;
-  }, [onValuesChange]);
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => listener.current?.(values, !same(values, baseline.current)),
-      }),
-    [subscribe],
-  );
+  const { control } = form;
 
   const [residenceCity, estimatedIncome, estimatedCredits, priorYearTax] = useWatch({
     control,
@@ -209,182 +142,41 @@ export function IndividualEstimateForm({
     today,
   );
   const result = preview.kind === 'result' ? preview.result : null;
-  const suggested = result ? centsToDollars(result.suggestedPayment) : null;
-
-  const { isSubmitted } = formState;
-  useEffect(() => {
-    if (paymentChosen.current) return;
-    setValue('paymentAmount', suggested, { shouldValidate: isSubmitted });
-  }, [suggested, setValue, isSubmitted]);
-
-  const errorText = (name: FieldName): string | undefined => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    const known = [m.rules.required, m.rules.min, m.rules.tooLarge].includes(message);
-    return `${m.fields[name]} ${known ? message : m.rules.invalid}`;
-  };
-  const listed: FieldErrorItem[] = FIELDS.flatMap((name) => {
-    const message = errorText(name);
-    return message ? [{ message, fieldId: ids[name] }] : [];
-  });
-
-  const handle = form.handleSubmit(
-    async (values) => {
-      await onSubmit({ taxYear, ...values });
-    },
-    (errors: FieldErrors<IndividualEstimateInput>) => {
-      const first = FIELDS.find((name) => errors[name]);
-      if (first) focusField(ids[first]);
-    },
-  );
-  const busy = submitting || formState.isSubmitting;
-
-  const money = (name: Exclude<FieldName, 'residenceCity'>, hint: string, required: boolean) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CurrencyInput
-          id={ids[name]}
-          label={m.fields[name]}
-          name={field.name}
-          hint={hint}
-          value={field.value}
-          onChange={(value) => {
-            if (name === 'paymentAmount') paymentChosen.current = true;
-            field.onChange(value);
-          }}
-          onBlur={field.onBlur}
-          allowNegative={false}
-          min={0}
-          aria-required={required || undefined}
-          error={errorText(name)}
-        />
-      )}
-    />
-  );
+  const choosePayment = usePaymentAmount(form, result);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => submitFromButton(event, handle)}
-    >
-      <Controller
-        control={control}
-        name="residenceCity"
-        render={({ field }) => (
-          // Radios, not the ui Select: a handful of member cities read better as radios, and the
-          // react-aria Select (overlay, listbox, selection) would push this page past its 30 KB budget.
-          <RadioGroup
-            id={ids.residenceCity}
-            label={m.fields.residenceCity}
-            name={field.name}
-            hint={m.hints.residenceCity(taxYear)}
-            options={members.map((c) => ({ value: c.code, label: c.name }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            error={errorText('residenceCity')}
-          />
-        )}
-      />
-      {money('estimatedIncome', m.hints.estimatedIncome(taxYear), true)}
-      {money('estimatedCredits', m.hints.estimatedCredits, true)}
-      {money('priorYearTax', m.hints.priorYearTax(taxYear), false)}
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <MemberCityField {...bind('residenceCity')} hint={m.hints.residenceCity(taxYear)} members={members} />
+      <EstimateAmountField {...bind('estimatedIncome')} hint={m.hints.estimatedIncome(taxYear)} required />
+      <EstimateAmountField {...bind('estimatedCredits')} hint={m.hints.estimatedCredits} required />
+      <EstimateAmountField {...bind('priorYearTax')} hint={m.hints.priorYearTax(taxYear)} />
 
-      <section className={styles.preview} aria-labelledby={previewHeadingId} data-kind={preview.kind}>
-        <h2 id={previewHeadingId}>{m.preview.heading(taxYear)}</h2>
-        {preview.kind === 'needInputs' ? <p>{m.preview.needInputs}</p> : null}
-        {preview.kind === 'missingRate' ? <Alert variant="error">{m.preview.missingRate}</Alert> : null}
+      <EstimatePreviewSection
+        headingId={previewHeadingId}
+        heading={m.preview.heading(taxYear)}
+        kind={preview.kind}
+        messages={m.preview}
+      >
         {result ? (
-          <PreviewResult result={result} taxYear={taxYear} paidSoFar={paidSoFar} messages={m} />
+          <InstallmentSchedule
+            result={result}
+            taxYear={taxYear}
+            paidSoFar={paidSoFar}
+            figures={[
+              { label: m.preview.estimatedTax, value: formatMoney(centsToDollars(result.estimatedTax)) },
+            ]}
+            messages={m.preview}
+          />
         ) : null}
-      </section>
+      </EstimatePreviewSection>
 
-      {money('paymentAmount', m.hints.paymentAmount, true)}
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" isLoading={busy} loadingLabel={m.submitting}>
-          {m.submit}
-        </Button>
-      </div>
-      <FieldErrorList title={m.errorsTitle} errors={formState.isSubmitted ? listed : []} />
+      <EstimateAmountField
+        {...bind('paymentAmount')}
+        hint={m.hints.paymentAmount}
+        required
+        onEdit={choosePayment}
+      />
+      <EstimateFormFooter serverError={serverError} busy={busy} messages={m} errors={listed} />
     </form>
-  );
-}
-
-function PreviewResult({
-  result,
-  taxYear,
-  paidSoFar,
-  messages: m,
-}: {
-  result: EstimateResult;
-  taxYear: number;
-  paidSoFar: number;
-  messages: IndividualEstimateMessages;
-}) {
-  const current = result.installments.find((i) => i.number === result.currentInstallment);
-  return (
-    <>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{m.preview.estimatedTax}</dt>
-          <dd>{formatMoney(centsToDollars(result.estimatedTax))}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{m.preview.paidSoFar(taxYear)}</dt>
-          <dd>{formatMoney(paidSoFar)}</dd>
-        </div>
-      </dl>
-      <p>{result.required ? m.preview.required : m.preview.notRequired}</p>
-      {result.safeHarborApplied ? (
-        <p>{m.preview.safeHarbor(formatMoney(centsToDollars(result.annualRequirement)))}</p>
-      ) : null}
-      <table className={styles.schedule}>
-        <caption>{m.preview.scheduleCaption(taxYear)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.preview.columns.number}</th>
-            <th scope="col">{m.preview.columns.dueDate}</th>
-            <th scope="col" className={styles.amount}>
-              {m.preview.columns.target}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.installments.map((installment) => {
-            const isCurrent = installment.number === result.currentInstallment;
-            return (
-              <tr key={installment.number} data-current={isCurrent || undefined}>
-                <th scope="row">
-                  {installment.number}
-                  {isCurrent ? ` (${m.preview.nextDue})` : null}
-                </th>
-                <td>{formatLongDate(installment.dueDate)}</td>
-                <td className={styles.amount}>{formatMoney(centsToDollars(installment.cumulativeTarget))}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <dl className={styles.figures}>
-        <div className={[styles.figure, styles.suggested].join(' ')}>
-          <dt>{m.preview.suggested}</dt>
-          <dd>{formatMoney(centsToDollars(result.suggestedPayment))}</dd>
-        </div>
-      </dl>
-      {current ? (
-        <p>
-          {m.preview.suggestedExplained(
-            current.number,
-            formatMoney(centsToDollars(current.cumulativeTarget)),
-            formatMoney(paidSoFar),
-          )}
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -1,45 +1,22 @@
-import type { City } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  chooseCityByKeyboard,
+  estimateStoryArgs,
+  estimateStoryCities,
+  expectReflowAt320,
+  typeFields,
+} from '../estimate-shared/storyHelpers';
 import { NetProfitEstimateForm } from './NetProfitEstimateForm';
-
-const cities: City[] = [
-  { code: 'AKR', name: 'Akron', member: false, rate: 0.025 },
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
-];
 
 const meta = {
   title: 'Forms/Estimates/NetProfitEstimateForm',
   component: NetProfitEstimateForm,
-  args: {
-    cities,
-    taxYear: 2026,
-    paidSoFar: 100,
-    today: '2026-05-01',
-    onSubmit: fn(async () => {}),
-    onValuesChange: fn(),
-  },
+  args: estimateStoryArgs(),
   tags: ['autodocs'],
 } satisfies Meta<typeof NetProfitEstimateForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Tab into the cities and pick the `nth` member city (1 = Burton) with the arrow keys. */
-async function chooseCityByKeyboard(nth: number) {
-  await userEvent.tab();
-  await userEvent.keyboard(nth === 1 ? ' ' : '{ArrowDown}'.repeat(nth - 1));
-}
-
-/** Types into the next fields in order, by keyboard; focus ends in the field after the last. */
-async function typeFields(...texts: string[]) {
-  for (const text of texts) {
-    await userEvent.tab();
-    await userEvent.keyboard(text);
-  }
-  await userEvent.tab();
-}
 
 /** Cleveland, $200,000.00 profit, 62.5%, $125.00 credits, all by keyboard; focus ends in the prior-year tax. */
 async function fillCleByKeyboard() {
@@ -125,7 +102,7 @@ export const CreditsExceedTax: Story = {
 };
 
 export const MissingRate: Story = {
-  args: { cities: [...cities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
+  args: { cities: [...estimateStoryCities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
   play: async ({ canvas }) => {
     await chooseCityByKeyboard(4);
     await typeFields('1000', '100');
@@ -255,13 +232,5 @@ export const Narrow: Story = {
       <NetProfitEstimateForm {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const box = canvasElement.firstElementChild as HTMLElement;
-    const left = box.getBoundingClientRect().left;
-    const overflowing = Array.from(box.querySelectorAll('*'))
-      .filter((e) => e.getBoundingClientRect().right - left > 320)
-      .map((e) => e.tagName);
-    await expect(overflowing).toEqual([]);
-    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
-  },
+  play: expectReflowAt320,
 };

@@ -1,7 +1,7 @@
-import type { City } from '@citytax/api';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { estimateTestCities, renderEstimateForm, rowsOf } from '../estimate-shared/testHelpers';
 import {
   NetProfitEstimateForm,
   netProfitEstimateFormSchema,
@@ -9,40 +9,13 @@ import {
   type NetProfitEstimateFormProps,
 } from './NetProfitEstimateForm';
 
-const cities: City[] = [
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'COL', name: 'Columbus', member: false, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
-  { code: 'NOR', name: 'Norwood', member: true, rate: null },
-];
+const cities = estimateTestCities;
 const cle = cities[1]!;
-
-function setup(props: Partial<NetProfitEstimateFormProps> = {}) {
-  const onSubmit = vi.fn<NetProfitEstimateFormProps['onSubmit']>(async () => {});
-  const onValuesChange = vi.fn();
-  const user = userEvent.setup();
-  render(
-    <NetProfitEstimateForm
-      cities={cities}
-      taxYear={2026}
-      paidSoFar={100}
-      today="2026-05-01"
-      onSubmit={onSubmit}
-      onValuesChange={onValuesChange}
-      {...props}
-    />,
-  );
-  return { user, onSubmit, onValuesChange };
-}
+const setup = (props: Partial<NetProfitEstimateFormProps> = {}) =>
+  renderEstimateForm(NetProfitEstimateForm, props);
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const preview = () => screen.getByRole('region', { name: 'Your 2026 net profit estimate' });
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from(row.children, (c) => c.textContent));
 
 /** Cleveland, $200,000.00 of net profit, 62.5% apportioned, $125.00 of credits. */
 async function fillCle(user: ReturnType<typeof userEvent.setup>) {

@@ -1,15 +1,15 @@
+import { estimateMessages as shared } from '../estimate-shared/messages.en';
+
 /**
- * English texts of the net profit estimate form (TAX-RULES.md §3). A second language is a
- * second file with the same shape.
+ * English texts of the net profit estimate form (TAX-RULES.md §3), with those both estimate
+ * forms share. A second language is a second file with the same shape.
  */
 export const netProfitEstimateMessages = {
   fields: {
     businessCity: 'Business city',
     estimatedNetProfit: 'Estimated net profit',
     apportionmentPercent: 'Apportionment percentage',
-    estimatedCredits: 'Estimated credits',
-    priorYearTax: 'Prior-year tax (optional)',
-    paymentAmount: 'Payment amount',
+    ...shared.fields,
   },
   hints: {
     businessCity: (taxYear: number) =>
@@ -22,25 +22,16 @@ export const netProfitEstimateMessages = {
       'Net profit tax you expect to be credited against this city’s tax, such as credits for tax paid to other cities.',
     priorYearTax: (taxYear: number) =>
       `Your business’s net profit tax for ${taxYear - 1}. When it is lower than 90% of this year's estimated tax, your installments are based on it instead (safe harbor).`,
-    paymentAmount:
-      'What you pay now. It starts at the suggested payment; you may pay a different amount of $0.00 or more.',
+    ...shared.hints,
   },
-  /** Generic per-rule messages (spec §5) appended to the field's label. */
-  rules: {
-    required: 'is required',
-    min: 'must be greater than or equal to zero',
-    atMost100: 'must be at most 100',
-    tooLarge: 'is too large',
-    invalid: 'is invalid',
-  },
-  errorsTitle: 'Please correct the following errors:',
+  /** The shared per-rule messages (spec §5), and the apportionment's upper bound. */
+  rules: { ...shared.rules, atMost100: 'must be at most 100' },
+  errorsTitle: shared.errorsTitle,
   preview: {
     heading: (taxYear: number) => `Your ${taxYear} net profit estimate`,
     needInputs:
       'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
     invalidInputs: 'Correct the amounts above to see your estimated tax.',
-    missingRate:
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
     workCaption: 'How your estimated tax is computed',
     workColumns: { line: 'Line', amount: 'Amount' },
     work: {
@@ -57,21 +48,10 @@ export const netProfitEstimateMessages = {
       `${grossTax} less ${credits} of credits = ${estimatedTax} of estimated tax.`,
     creditsExceedTax: (credits: string, grossTax: string) =>
       `Your credits of ${credits} are more than the tax of ${grossTax}, so your estimated tax is $0.00.`,
-    paidSoFar: (taxYear: number) => `Estimated payments made for ${taxYear}`,
-    required: 'Estimated payments are required because your estimated tax is $200.00 or more.',
-    notRequired:
-      'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
-    safeHarbor: (priorYearTax: string) =>
-      `Your installments are based on your prior-year tax of ${priorYearTax} because it is lower than 90% of your estimated tax.`,
-    scheduleCaption: (taxYear: number) => `Installment schedule for tax year ${taxYear}`,
-    columns: { number: 'Installment', dueDate: 'Due date', target: 'Total due by this date' },
-    nextDue: 'next due',
-    suggested: 'Suggested payment now',
-    suggestedExplained: (installment: number, target: string, paid: string) =>
-      `The total due by installment ${installment} is ${target}, less ${paid} already paid.`,
+    ...shared.preview,
   },
-  submit: 'Submit estimate',
-  submitting: 'Submitting',
+  submit: shared.submit,
+  submitting: shared.submitting,
 };
 
 export type NetProfitEstimateMessages = typeof netProfitEstimateMessages;

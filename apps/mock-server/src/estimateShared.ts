@@ -1,0 +1,233 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ProblemType, TaxFormType, type IndividualEstimateResponse } from '@citytax/api';
+import {
+  cityRate,
+  computeEstimate,
+  findCity,
+  parseIsoDate,
+  todayIn,
+  type City,
+  type Clock,
+  type EstimateInput,
+} from '@citytax/tax-rules';
+import type { AuthSession } from './auth';
+import type { Db } from './db/index';
+import { payments, taxForms } from './db/schema';
+import {
+  formByIdempotencyKey,
+  isUniqueViolation,
+  loadCityTable,
+  toCents,
+  toDollars,
+  withTaxRules,
+  type TaxFormRow,
+  type Tx,
+} from './forms';
+import { ProblemError } from './problems';
+
+/**
+ * What the individual and the net profit estimate routes share (TAX-RULES.md §3): the open tax
+ * years, the member-city check, the payments made so far, the stored computation and its
+ * response, and storing one Draft per Idempotency-Key.
+ */
+
+export type EstimateFormType = typeof TaxFormType.IndividualEstimate | typeof TaxFormType.NetProfitEstimate;
+/** Both estimates answer with the same shape (the net profit estimate's response is the same). */
+export type EstimateResponse = IndividualEstimateResponse;
+
+/** An amount the row keeps, in cents. */
+export const cents = z.number().int().nonnegative();
+
+/** What every estimate row keeps in `data` beside its own inputs: in cents, with the computation. */
+export const storedEstimateShape = {
+  estimatedCreditsCents: cents,
+  priorYearTaxCents: cents.nullable(),
+  paymentAmountCents: cents,
+  paidSoFarCents: cents,
+  /** The authority's date the estimate was computed on. */
+  computedOn: z.string(),
+  result: z.object({
+    grossTax: cents,
+    estimatedTax: cents,
+    required: z.boolean(),
+    annualRequirement: cents,
+    safeHarborApplied: z.boolean(),
+    installments: z.array(
+      z.object({ number: z.number().int(), dueDate: z.string(), cumulativeTarget: cents }),
+    ),
+    currentInstallment: z.number().int(),
+    suggestedPayment: cents,
+  }),
+};
+type StoredEstimate = z.infer<z.ZodObject<typeof storedEstimateShape>>;
+
+export const invalid = (field: string, message: string) =>
+  new ProblemError(400, ProblemType.ValidationError, `${field}: ${message}`, {
+    errors: { [field]: [message] },
+  });
+
+/** An estimate is for the current year, or the previous one while late payments may still come in. */
+function assertOpenTaxYear(taxYear: number, today: string): void {
+  const currentYear = parseIsoDate(today).y;
+  if (taxYear !== currentYear && taxYear !== currentYear - 1) {
+    throw invalid('taxYear', `must be ${currentYear} or ${currentYear - 1}`);
+  }
+}
+
+/** The city a request names, which must be a member city; `field` names it in the error. */
+async function memberCity(tx: Tx, code: string, field: string): Promise<City> {
+  const city = findCity(code, await loadCityTable(tx));
+  if (!city?.member) throw invalid(field, 'must be a member city');
+  return city;
+}
+
+/** Completed payments on a taxpayer's estimates of `types`, in cents, per tax year. */
+export async function estimatePaymentsByYear(
+  tx: Tx,
+  taxpayerId: string,
+  taxYears: number[],
+  types: readonly EstimateFormType[],
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({
+      taxYear: taxForms.taxYear,
+      total: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+    })
+    .from(payments)
+    .innerJoin(taxForms, eq(taxForms.id, payments.taxFormId))
+    .where(
+      and(
+        eq(taxForms.taxpayerId, taxpayerId),
+        inArray(taxForms.type, [...types]),
+        inArray(taxForms.taxYear, taxYears),
+        eq(payments.status, 'Completed'),
+      ),
+    )
+    .groupBy(taxForms.taxYear);
+  return new Map(rows.map((r) => [r.taxYear, Number(r.total)]));
+}
+
+/** A stored estimate as the wire shows it; a row of another kind means the key was reused. */
+function estimateResponse(
+  form: TaxFormRow,
+  type: EstimateFormType,
+  schema: z.ZodType<StoredEstimate>,
+): EstimateResponse {
+  const parsed = schema.safeParse(form.data);
+  if (form.type !== type || !parsed.success) {
+    // The key was spent on something else: a different request reusing a key is a client error.
+    throw new ProblemError(
+      409,
+      ProblemType.Conflict,
+      'Idempotency-Key: this key was already used for another request.',
+    );
+  }
+  const stored = parsed.data;
+  return {
+    id: form.id,
+    taxYear: form.taxYear,
+    estimatedTax: toDollars(stored.result.estimatedTax),
+    required: stored.result.required,
+    safeHarborApplied: stored.result.safeHarborApplied,
+    installments: stored.result.installments.map((i) => ({
+      number: i.number,
+      dueDate: i.dueDate,
+      cumulativeTarget: toDollars(i.cumulativeTarget),
+    })),
+    currentInstallment: stored.result.currentInstallment,
+    paidSoFar: toDollars(stored.paidSoFarCents),
+    suggestedPayment: toDollars(stored.result.suggestedPayment),
+    paymentAmount: toDollars(stored.paymentAmountCents),
+  };
+}
+
+export interface StoreEstimateOptions {
+  session: AuthSession;
+  taxpayerId: string;
+  /** The request's Idempotency-Key, if any. */
+  key: string | null;
+  type: EstimateFormType;
+  /** The amounts every estimate request carries, in dollars. */
+  body: { taxYear: number; estimatedCredits: number; priorYearTax: number | null; paymentAmount: number };
+  /** The request field naming the member city (also its key in the row's data), and its code. */
+  city: { field: string; code: string };
+  /** The tax rules' inputs of this kind of estimate. */
+  estimate: Pick<EstimateInput, 'kind' | 'estimatedIncome' | 'apportionmentPpm'>;
+  /** This kind's own inputs as the row keeps them. */
+  stored: Record<string, unknown>;
+  /** The whole of the row's data, for reading it back. */
+  storedSchema: z.ZodType<StoredEstimate>;
+}
+
+/**
+ * Computes an estimate and stores it as a Draft whose amount due is what the filer chose to pay
+ * now; a repeat of an Idempotency-Key answers with the first estimate and stores nothing.
+ */
+export async function storeEstimate(
+  { db, clock }: { db: Db; clock: Clock },
+  { session, taxpayerId, key, type, body, city: named, estimate, stored, storedSchema }: StoreEstimateOptions,
+): Promise<EstimateResponse> {
+  const toResponse = (form: TaxFormRow) => estimateResponse(form, type, storedSchema);
+  const earlier = await formByIdempotencyKey(db, taxpayerId, key);
+  if (earlier) return toResponse(earlier);
+
+  const today = todayIn(clock);
+  assertOpenTaxYear(body.taxYear, today);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const city = await memberCity(tx, named.code, named.field);
+      const paidSoFarCents =
+        (await estimatePaymentsByYear(tx, taxpayerId, [body.taxYear], [type])).get(body.taxYear) ?? 0;
+      const amounts = {
+        estimatedCreditsCents: toCents(body.estimatedCredits),
+        priorYearTaxCents: body.priorYearTax === null ? null : toCents(body.priorYearTax),
+        paymentAmountCents: toCents(body.paymentAmount),
+      };
+      const result = withTaxRules(() =>
+        computeEstimate({
+          ...estimate,
+          taxYear: body.taxYear,
+          ratePpm: cityRate(city, body.taxYear).ratePpm,
+          estimatedCredits: amounts.estimatedCreditsCents,
+          priorYearTax: amounts.priorYearTaxCents,
+          paidSoFar: paidSoFarCents,
+          today,
+        }),
+      );
+      const data = {
+        [named.field]: city.code,
+        ...stored,
+        ...amounts,
+        paidSoFarCents,
+        computedOn: today,
+        result,
+      };
+      const now = clock();
+      const [form] = await tx
+        .insert(taxForms)
+        .values({
+          taxpayerId,
+          type,
+          taxYear: body.taxYear,
+          status: 'Draft',
+          data,
+          amountDueCents: amounts.paymentAmountCents,
+          idempotencyKey: key,
+          createdByUserId: session.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return toResponse(form!);
+    });
+  } catch (err) {
+    // A concurrent double submit with the same key lost the race: answer with the winner.
+    if (key && isUniqueViolation(err)) {
+      const winner = await formByIdempotencyKey(db, taxpayerId, key);
+      if (winner) return toResponse(winner);
+    }
+    throw err;
+  }
+}
