@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // One server for the whole run: the same command `npm start` ends with, on a
 // fresh data directory, so every run starts from the seed.
 const port = Number(process.env.E2E_PORT ?? 18_180);
+// The payment provider simulator `npm run serve` starts next to the server (ADR 0014).
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'citytax-e2e-'));
 
 export default defineConfig({
@@ -39,6 +41,8 @@ export default defineConfig({
       // Many registrations and resets come from 127.0.0.1 in one run.
       EMAIL_RATE_LIMIT_MAX: '100',
       SIGNIN_RATE_LIMIT_MAX: '100',
+      PAYMENT_PROVIDER_PORT: String(providerPort),
+      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
     },
   },
 });

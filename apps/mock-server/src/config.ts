@@ -21,6 +21,9 @@ const flag = (fallback: boolean) =>
       return z.NEVER;
     });
 
+/** Where the payment provider simulator listens by default. */
+export const DEFAULT_PAYMENT_PROVIDER_PORT = 8081;
+
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
   .string()
@@ -58,6 +61,12 @@ const envSchema = z
     /** Overrides every email link's lifetime (ADR 0006 defaults); for demos and expiry tests. */
     EMAIL_TOKEN_TTL_MS: z.coerce.number().int().positive().optional(),
     NODE_ENV: z.string().trim().optional(),
+    PAYMENT_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PAYMENT_PROVIDER_PORT),
+    PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    PAYMENT_PROVIDER_SIMULATOR: flag(true),
+    PAYMENT_CALLBACK_SECRET: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
   })
   .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
     message: 'must be greater than INACTIVITY_WARNING_MS',
@@ -93,6 +102,22 @@ export interface Config {
   };
   /** NODE_ENV is 'production': no /dev pages. */
   production: boolean;
+  payments: {
+    /** Base URL of the card payment provider (browser and server); no trailing slash. */
+    providerUrl: string;
+    /** The provider's origin, allowed in the portal's CSP form-action. */
+    providerOrigin: string;
+    /** The provider simulator `npm start` runs next to the server (ADR 0014). */
+    simulator: { enabled: boolean; port: number };
+    /**
+     * Shared HMAC secret of the provider's signed calls; a fixed development secret outside
+     * production, null in production when unset (the server then refuses to start).
+     */
+    callbackSecret: string | null;
+    /** What the portal posts to the provider with the remittance id. */
+    applicationId: string;
+    messageVersion: string;
+  };
   signIn: {
     /** Sign-in attempts per IP per minute. */
     rateLimitMax: number;
@@ -101,6 +126,12 @@ export interface Config {
     lockoutDurationMs: number;
   };
 }
+
+/** The provider's fields identifying this application (constants of the agreement with the provider). */
+export const PAYMENT_APPLICATION_ID = 'CITYTAX-EFILE';
+export const PAYMENT_MESSAGE_VERSION = '1.0';
+/** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
+export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -136,12 +167,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenTtlMs: e.EMAIL_TOKEN_TTL_MS,
     },
     production: e.NODE_ENV === 'production',
+    payments: paymentSettings(e),
     signIn: {
       rateLimitMax: e.SIGNIN_RATE_LIMIT_MAX,
       lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
       lockoutWindowMs: e.LOCKOUT_WINDOW_MS,
       lockoutDurationMs: e.LOCKOUT_DURATION_MS,
     },
+  };
+}
+
+function paymentSettings(e: z.infer<typeof envSchema>): Config['payments'] {
+  const providerUrl = (e.PAYMENT_PROVIDER_URL ?? `http://localhost:${e.PAYMENT_PROVIDER_PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  const production = e.NODE_ENV === 'production';
+  return {
+    providerUrl,
+    providerOrigin: new URL(providerUrl).origin,
+    simulator: { enabled: e.PAYMENT_PROVIDER_SIMULATOR, port: e.PAYMENT_PROVIDER_PORT },
+    callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (production ? null : DEV_PAYMENT_CALLBACK_SECRET),
+    applicationId: PAYMENT_APPLICATION_ID,
+    messageVersion: PAYMENT_MESSAGE_VERSION,
   };
 }
 

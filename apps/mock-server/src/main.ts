@@ -2,6 +2,10 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDb, type Database } from './db/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, seed } from './db/seed';
+import { PAYMENT_LOG_REDACT } from './provider/protocol';
+import { buildProvider } from './provider/simulator';
+
+const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
 
 function printAccounts(url: string): void {
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.outcome}`);
@@ -25,6 +29,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (!config.payments.callbackSecret) {
+    process.stderr.write(
+      'Invalid configuration:\n  PAYMENT_CALLBACK_SECRET: is required in production (at least 32 characters)\n',
+    );
+    process.exit(1);
+  }
 
   const database: Database = await openDb(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -36,10 +46,24 @@ async function main(): Promise<void> {
     db: database.db,
     logger: {
       level: config.logLevel,
-      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      redact: { paths: [...LOG_REDACT, ...PAYMENT_LOG_REDACT], censor: '[redacted]' },
       serializers: LOG_SERIALIZERS,
     },
   });
+
+  // The card payment provider simulator: its own listener and origin, as a real provider is.
+  const provider = config.payments.simulator.enabled
+    ? await buildProvider({
+        secret: config.payments.callbackSecret,
+        applicationId: config.payments.applicationId,
+        messageVersion: config.payments.messageVersion,
+        logger: {
+          level: config.logLevel,
+          redact: { paths: PAYMENT_LOG_REDACT, censor: '[redacted]' },
+          serializers: LOG_SERIALIZERS,
+        },
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +71,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await provider?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -58,11 +83,23 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The provider first: once the server answers /healthz, payments work too.
+  let providerPort = config.payments.simulator.port;
+  if (provider) {
+    await provider.listen({ port: config.payments.simulator.port, host: config.host });
+    const address = provider.server.address();
+    if (typeof address === 'object' && address) providerPort = address.port;
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  printAccounts(`http://${host}:${port}`);
+  printAccounts(`http://${displayHost(config.host)}:${port}`);
+  if (provider) {
+    process.stdout.write(
+      `Payment provider simulator listening on http://${displayHost(config.host)}:${providerPort} ` +
+        `(the portal sends payers to ${config.payments.providerUrl}/pay)\n\n`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -179,3 +179,8 @@ export {
 export type { FrequencySuggestion, ReturnPreview, ReturnPreviewInput } from './employers-return/preview';
 export { employersReturnMessages } from './employers-return/messages.en';
 export type { EmployersReturnMessages } from './employers-return/messages.en';
+// Payment of a form (issue 8).
+export { PaymentPanel } from './payment/PaymentPanel';
+export type { PaymentPanelProps } from './payment/PaymentPanel';
+export { paymentMessages } from './payment/messages.en';
+export type { PaymentMessages } from './payment/messages.en';

@@ -34,6 +34,12 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       import('pg'),
     ]);
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its connection (a database restart, an administrator's terminate)
+    // emits 'error' on the pool; unhandled, that would crash the process. The pool drops the client
+    // and the next query opens a new connection.
+    pool.on('error', (err) => {
+      console.error(`database connection lost: ${err.message}`);
+    });
     const db = drizzle(pool, { schema });
     try {
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

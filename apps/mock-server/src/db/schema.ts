@@ -334,6 +334,7 @@ export const drafts = pgTable(
 );
 
 export const paymentStatuses = ['Initiated', 'InProgress', 'Completed', 'Error'] as const;
+export const paymentFailureReasons = ['declined', 'error'] as const;
 
 /**
  * Payments (remittances) of a form. Issue 8 drives them through the payment
@@ -357,7 +358,12 @@ export const payments = pgTable(
     partialCcNumber: text('partial_cc_number'),
     partialAccountNumber: text('partial_account_number'),
     createdAt: ts('created_at').notNull(),
+    /** When the attempt ended (Completed or Error). */
     completedAt: ts('completed_at'),
+    /** The provider's reference of the charge, from its signed callback (reconciliation). */
+    providerReference: text('provider_reference'),
+    /** Why an attempt ended in Error: the provider's outcome (declined | error). */
+    failureReason: text('failure_reason', { enum: paymentFailureReasons }),
   },
   (t) => [
     index('payments_form_idx').on(t.taxFormId),
@@ -372,6 +378,10 @@ export const payments = pgTable(
     index('payments_taxpayer_idx').on(t.taxpayerId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_status_valid', sql`${t.status} in ('Initiated', 'InProgress', 'Completed', 'Error')`),
+    check(
+      'payments_failure_reason_valid',
+      sql`${t.failureReason} is null or ${t.failureReason} in ('declined', 'error')`,
+    ),
   ],
 );
 

@@ -72,3 +72,13 @@ export {
 } from './returnOfIncome';
 export type { ReturnOfIncomeMockOptions } from './returnOfIncome';
 export { paymentHandlers } from './payments';
+export {
+  createPaymentHandlers,
+  paymentProblemHandlers,
+  mockPaymentForms,
+  mockPaymentAttempt,
+  paymentMockForm,
+  MOCK_PAYMENT_FORM_IDS,
+  MOCK_PAYMENT_POST_URL,
+} from './payments';
+export type { PaymentMockForm } from './payments';

@@ -1,0 +1,9 @@
+/** Texts of the payment page (spec §2 "Payment", §8). */
+export const paymentEn = {
+  title: 'Payment',
+  /** Toast when the payment details cannot be loaded (spec §8). */
+  loadFailed: 'An error occurred loading your payment details, please try again later.',
+  noPaymentFailed: 'An unexpected error occurred while filing your form. Please try again later.',
+  dashboard: 'Return to the dashboard',
+  estimatesAndCredits: 'View your estimates and credits',
+};

@@ -1,0 +1,282 @@
+import {
+  createPaymentHandlers,
+  MOCK_PAYMENT_FORM_IDS,
+  MOCK_PAYMENT_POST_URL,
+  mockPaymentAttempt,
+  paymentProblemHandlers,
+} from '@citytax/api/mocks';
+import type { PaymentInfo } from '@citytax/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PaymentPanel } from './PaymentPanel';
+import { PaymentStoryHarness } from './PaymentStoryHarness';
+
+const START_FAILED = 'An error occurred starting your payment session.';
+
+const due: PaymentInfo = {
+  taxFormType: 'CityTaxForm',
+  amount: 125.5,
+  paymentStatus: 'Unpaid',
+  paymentHistory: [],
+};
+
+const paid: PaymentInfo = {
+  taxFormType: 'BillingStatement',
+  amount: 1244.17,
+  paymentStatus: 'Completed',
+  paymentHistory: [
+    mockPaymentAttempt('Failed', 1244.17, '0002', '2026-11-20T15:04:00.000Z'),
+    mockPaymentAttempt('Succeeded', 1244.17, '4242', '2026-11-20T15:06:00.000Z'),
+  ],
+};
+
+const declined: PaymentInfo = {
+  taxFormType: 'ReturnOfIncome',
+  amount: 300,
+  paymentStatus: 'Error',
+  paymentHistory: [mockPaymentAttempt('Failed', 300, '0002', '2026-11-21T10:30:00.000Z')],
+};
+
+const meta = {
+  title: 'Forms/Payment/PaymentPanel',
+  component: PaymentPanel,
+  args: { info: due, loading: false, onPay: fn(), onNoPayment: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof PaymentPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loading: a spinner, and Pay is disabled until the amount is known. */
+export const Loading: Story = {
+  args: { info: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your payment details').closest('[role="status"]')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  },
+};
+
+/** A balance due: the amount, then Pay, reached and pressed with the keyboard. */
+export const AmountDue: Story = {
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvasElement.querySelector('dl')).toHaveTextContent(
+      'FormIndividual Annual ReturnAmount due$125.50',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
+    await userEvent.tab();
+    const pay = canvas.getByRole('button', { name: 'Pay' });
+    await expect(pay).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPay).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Starting the session: Pay is disabled and the progress is announced. */
+export const Starting: Story = {
+  args: { starting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(canvas.getByText('Starting your payment session…')).toBeVisible();
+  },
+};
+
+/** The session started: Pay stays disabled while the browser leaves for the provider. */
+export const Started: Story = {
+  args: { started: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(canvas.getByText('Taking you to the payment provider…')).toBeVisible();
+  },
+};
+
+/** Starting failed: a disabled 'Pay Balance' button and the spec's message, which takes focus. */
+export const StartFailed: Story = {
+  args: { startFailed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay Balance' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(START_FAILED);
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  },
+};
+
+/** Paid: the amount applied and the history, with the declined first try and the success. */
+export const Paid: Story = {
+  args: { info: paid },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This form has been paid. Thank you.').closest('[role="status"]'),
+    ).toHaveTextContent('PaidThis form has been paid. Thank you.');
+    await expect(canvas.getByText('Amount applied').nextElementSibling).toHaveTextContent('$1,244.17');
+    await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Payment history' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent(/Credit or debit card0002\$1,244\.17Failed$/);
+    await expect(rows[2]).toHaveTextContent(/Credit or debit card4242\$1,244\.17Succeeded$/);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Payment Date', 'Payment type', 'Card or account ending', 'Amount', 'Status']);
+  },
+};
+
+/** A declined attempt: it shows in the history, with a way to try again. */
+export const DeclinedTryAgain: Story = {
+  args: { info: declined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your last payment did not go through');
+    const table = canvas.getByRole('table', { name: 'Payment history' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Failed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+/** A session started earlier and not finished: Pay continues it. */
+export const InProgress: Story = {
+  args: { info: { ...due, paymentStatus: 'InProgress' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Payment not finished')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  },
+};
+
+/** Nothing owed: the form is filed without a payment. */
+export const NothingDue: Story = {
+  args: { info: { ...due, taxFormType: 'IndividualEstimate', amount: 0 } },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('Nothing is owed on this form. You can file it without a payment.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'File without payment' }));
+    await expect(args.onNoPayment).toHaveBeenCalledOnce();
+  },
+};
+
+export const FilingNoPayment: Story = {
+  args: { ...NothingDue.args, filing: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /File without payment/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(button).getByRole('status')).toHaveTextContent('Filing your form');
+  },
+};
+
+export const FiledNoPayment: Story = {
+  args: { ...NothingDue.args, filed: true },
+  play: async ({ canvas, canvasElement }) => {
+    const message = 'Your form has been filed. No payment was needed because nothing is owed.';
+    await expect(canvas.getByText(message).closest('[role="status"]')).toHaveTextContent(message);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
+  },
+};
+
+export const NoPaymentFailed: Story = {
+  args: {
+    ...NothingDue.args,
+    noPaymentError: 'An unexpected error occurred while filing your form. Please try again later.',
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('An unexpected error occurred while filing your form.');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'File without payment' })).toBeEnabled();
+  },
+};
+
+/** Loading failed (the page also raises the spec's toast): the reason, and no Pay. */
+export const LoadFailed: Story = {
+  args: {
+    info: undefined,
+    loadError:
+      'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This tax form cannot be found.');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** At 320 px the history stacks into labelled lines, with no sideways scrolling (WCAG 1.4.10). */
+export const Narrow: Story = {
+  args: {
+    info: {
+      ...paid,
+      amount: 123_456_789.01,
+      paymentHistory: [mockPaymentAttempt('Succeeded', 123_456_789.01, '4242', '2026-11-20T15:06:00.000Z')],
+    },
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <PaymentPanel {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(canvas.getByRole('table', { name: 'Payment history' })).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByRole('cell', { name: 'Succeeded' })).toBeVisible();
+  },
+};
+
+/** Through the MSW payment mocks: loads, then Pay (pressed twice) starts one session only. */
+export const ConnectedPay: StoryObj<typeof PaymentStoryHarness> = {
+  render: (args) => <PaymentStoryHarness {...args} />,
+  args: { formId: MOCK_PAYMENT_FORM_IDS.unpaid, onSessionStarted: fn() },
+  parameters: { msw: { handlers: createPaymentHandlers() } },
+  play: async ({ canvas, args }) => {
+    // The Pay shown while loading is disabled; the one after loading is enabled.
+    await expect(await canvas.findByText('$125.50')).toBeVisible();
+    const pay = canvas.getByRole('button', { name: 'Pay' });
+    await expect(pay).toBeEnabled();
+    await userEvent.dblClick(pay);
+    await waitFor(() => expect(canvas.getByText('Taking you to the payment provider…')).toBeVisible());
+    await expect(pay).toBeDisabled();
+    await expect(args.onSessionStarted).toHaveBeenCalledOnce();
+    await expect(args.onSessionStarted).toHaveBeenCalledWith(
+      expect.objectContaining({ postUrl: MOCK_PAYMENT_POST_URL }),
+    );
+  },
+};
+
+/** Through the mocks: the session cannot start. */
+export const ConnectedStartFails: StoryObj<typeof PaymentStoryHarness> = {
+  ...ConnectedPay,
+  parameters: { msw: { handlers: [paymentProblemHandlers.startFails, ...createPaymentHandlers()] } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('$125.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(START_FAILED);
+    await expect(canvas.getByRole('button', { name: 'Pay Balance' })).toBeDisabled();
+  },
+};
+
+/** Through the mocks: a $0.00 form is filed without a payment. */
+export const ConnectedNoPayment: StoryObj<typeof PaymentStoryHarness> = {
+  render: (args) => <PaymentStoryHarness {...args} />,
+  args: { formId: MOCK_PAYMENT_FORM_IDS.nothingDue },
+  parameters: { msw: { handlers: createPaymentHandlers() } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'File without payment' }));
+    await expect(await canvas.findByText('Filed')).toBeVisible();
+  },
+};
+
+/** Through the mocks: the form is not the user's to pay. */
+export const ConnectedNotAuthorized: StoryObj<typeof PaymentStoryHarness> = {
+  render: (args) => <PaymentStoryHarness {...args} />,
+  args: { formId: MOCK_PAYMENT_FORM_IDS.unpaid },
+  parameters: {
+    msw: { handlers: [paymentProblemHandlers.infoNotAuthorized] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This user is not authorized to file this form for this taxpayer',
+    );
+  },
+};

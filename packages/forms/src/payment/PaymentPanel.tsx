@@ -1,0 +1,278 @@
+import { PaymentStatus, type PaymentHistoryRow, type PaymentInfo } from '@citytax/api';
+import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
+import { Alert, Button, Spinner } from '@citytax/ui';
+import { useEffect, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { formatMoney } from '../annual-return-shared/format';
+import { paymentMessages, type PaymentMessages } from './messages.en';
+import styles from './PaymentPanel.module.css';
+
+export interface PaymentPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** GET /api/payments/tax-forms/{id}; the form is paid when paymentStatus is Completed. */
+  info?: PaymentInfo | undefined;
+  /** The payment details are loading: a spinner shows and Pay is disabled. */
+  loading: boolean;
+  /** Shown instead of the details when they could not be loaded. */
+  loadError?: string | undefined;
+  /** The payment session is being started (Pay is disabled). */
+  starting?: boolean;
+  /** The session has started and the browser is on its way to the provider (Pay stays disabled). */
+  started?: boolean;
+  /** Starting the session failed: Pay becomes a disabled 'Pay Balance' button (spec §2). */
+  startFailed?: boolean;
+  onPay: () => void;
+  /** Filing a form that owes nothing is in progress. */
+  filing?: boolean;
+  /** The form that owed nothing has been filed. */
+  filed?: boolean;
+  /** Why filing without payment failed. */
+  noPaymentError?: string | undefined;
+  onNoPayment: () => void;
+  messages?: PaymentMessages;
+}
+
+type View = 'loading' | 'error' | 'paid' | 'filed' | 'nothingDue' | 'due';
+
+function viewOf({ info, loading, filed }: Pick<PaymentPanelProps, 'info' | 'loading' | 'filed'>): View {
+  if (loading) return 'loading';
+  if (!info) return 'error';
+  if (info.paymentStatus === PaymentStatus.Completed) return 'paid';
+  if (filed) return 'filed';
+  return info.amount > 0 ? 'due' : 'nothingDue';
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: AUTHORITY_TIME_ZONE,
+});
+
+/** Moves focus to `ref` whenever `key` changes to something (not on null). */
+function useFocusOn(key: string | null, ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (key === null) return;
+    // After the commit, so focus lands on the element as the user will perceive it.
+    const id = setTimeout(() => ref.current?.focus());
+    return () => clearTimeout(id);
+  }, [key, ref]);
+}
+
+/**
+ * Payment of a form (spec §2 "Payment"): while loading a spinner and a disabled Pay; a paid form
+ * shows the amount applied and the payment history; otherwise the amount due, earlier failed
+ * attempts with a way to try again, and Pay (disabled while starting and once started, and a
+ * disabled 'Pay Balance' after a start failure); a form that owes nothing can be filed without
+ * payment. Focus moves to the result once it is known.
+ */
+export function PaymentPanel({
+  info,
+  loading,
+  loadError,
+  starting = false,
+  started = false,
+  startFailed = false,
+  onPay,
+  filing = false,
+  filed = false,
+  noPaymentError,
+  onNoPayment,
+  messages: m = paymentMessages,
+  className,
+  ...rest
+}: PaymentPanelProps) {
+  const view = viewOf({ info, loading, filed });
+  const resultRef = useRef<HTMLDivElement>(null);
+  const startErrorRef = useRef<HTMLDivElement>(null);
+  const noPaymentErrorRef = useRef<HTMLDivElement>(null);
+  useFocusOn(view === 'loading' ? null : view, resultRef);
+  useFocusOn(startFailed ? 'startFailed' : null, startErrorRef);
+  useFocusOn(noPaymentError ?? null, noPaymentErrorRef);
+
+  const history = info?.paymentHistory ?? [];
+  const lastAttempt = history.at(-1);
+  const payDisabled = view === 'loading' || starting || started || startFailed;
+
+  const summary = info ? (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{m.form}</dt>
+        <dd>{m.formTypes[info.taxFormType]}</dd>
+      </div>
+      <div>
+        <dt>{view === 'paid' ? m.amountApplied : m.amountDue}</dt>
+        <dd className={styles.money}>{formatMoney(info.amount)}</dd>
+      </div>
+    </dl>
+  ) : null;
+
+  const payButton = (
+    <div className={styles.actions}>
+      <Button onClick={onPay} disabled={payDisabled}>
+        {startFailed ? m.payBalance : m.pay}
+      </Button>
+      <p role="status">{starting ? m.starting : started ? m.started : ''}</p>
+    </div>
+  );
+
+  return (
+    <div
+      {...rest}
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      data-view={view}
+      aria-busy={view === 'loading' || undefined}
+    >
+      {view === 'loading' ? (
+        <>
+          <Spinner label={m.loading} showLabel />
+          {payButton}
+        </>
+      ) : null}
+
+      {view === 'error' ? (
+        <div ref={resultRef} tabIndex={-1} data-result="">
+          <Alert variant="error">{loadError}</Alert>
+        </div>
+      ) : null}
+
+      {view === 'paid' ? (
+        <div ref={resultRef} tabIndex={-1} data-result="">
+          <Alert variant="success" heading={m.paidHeading}>
+            {m.paid}
+          </Alert>
+          {summary}
+        </div>
+      ) : null}
+
+      {view === 'filed' ? (
+        <div ref={resultRef} tabIndex={-1} data-result="">
+          <Alert variant="success" heading={m.filedHeading}>
+            {m.filed}
+          </Alert>
+          {summary}
+        </div>
+      ) : null}
+
+      {view === 'nothingDue' ? (
+        <>
+          <div ref={resultRef} tabIndex={-1} data-result="">
+            {summary}
+            <p>{m.nothingDue}</p>
+          </div>
+          <div className={styles.actions}>
+            <Button onClick={onNoPayment} isLoading={filing} loadingLabel={m.filingNoPayment}>
+              {m.fileNoPayment}
+            </Button>
+          </div>
+          {noPaymentError ? (
+            <div ref={noPaymentErrorRef} tabIndex={-1}>
+              <Alert variant="error">{noPaymentError}</Alert>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {view === 'due' && info ? (
+        <>
+          <div ref={resultRef} tabIndex={-1} data-result="">
+            {summary}
+            {lastAttempt?.status === 'Failed' && info.paymentStatus !== PaymentStatus.InProgress ? (
+              <Alert variant="warning" heading={m.retryHeading}>
+                {m.retry}
+              </Alert>
+            ) : null}
+            {info.paymentStatus === PaymentStatus.InProgress ||
+            info.paymentStatus === PaymentStatus.Initiated ? (
+              <Alert variant="info" heading={m.inProgressHeading}>
+                {m.inProgress}
+              </Alert>
+            ) : null}
+          </div>
+          <p>{m.payIntro}</p>
+          {payButton}
+          {startFailed ? (
+            <div ref={startErrorRef} tabIndex={-1}>
+              <Alert variant="error">{m.startFailed}</Alert>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      {history.length > 0 && view !== 'loading' ? <PaymentHistory rows={history} messages={m} /> : null}
+    </div>
+  );
+}
+
+/** The attempts on a form, oldest first; at narrow widths each row stacks, labelled. */
+function PaymentHistory({
+  rows,
+  messages: m,
+}: {
+  rows: readonly PaymentHistoryRow[];
+  messages: PaymentMessages;
+}) {
+  const h = m.history;
+  const titles = new Set(rows.map((row) => row.paymentDateTitle));
+  // One date title for every row heads the column; mixed titles are named in each cell.
+  const shared = titles.size === 1 ? [...titles][0]! : null;
+  const dateHeader = shared ?? h.columns.date;
+  return (
+    <div>
+      {/* Explicit roles keep the table's semantics when narrow screens display its rows as blocks. */}
+      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+      <table role="table" className={styles.table}>
+        <caption>{h.caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">
+              {dateHeader}
+            </th>
+            <th role="columnheader" scope="col">
+              {h.columns.paymentType}
+            </th>
+            <th role="columnheader" scope="col">
+              {h.columns.cardEnding}
+            </th>
+            <th role="columnheader" scope="col" className={styles.amount}>
+              {h.columns.amount}
+            </th>
+            <th role="columnheader" scope="col">
+              {h.columns.status}
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((row, index) => {
+            const ending = row.partialCcNumber ?? row.partialAccountNumber;
+            return (
+              <tr role="row" key={`${row.paymentDate}-${index}`} data-status={row.status}>
+                <th role="rowheader" scope="row" data-label={dateHeader}>
+                  {shared ? null : `${row.paymentDateTitle}: `}
+                  <time dateTime={row.paymentDate}>{dateTime.format(new Date(row.paymentDate))}</time>
+                </th>
+                <td role="cell" data-label={h.columns.paymentType}>
+                  {h.paymentTypes[row.paymentType]}
+                </td>
+                <td role="cell" data-label={h.columns.cardEnding}>
+                  {ending ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="ct-visually-hidden">{h.none}</span>
+                    </>
+                  )}
+                </td>
+                <td role="cell" data-label={h.columns.amount} className={styles.amount}>
+                  {formatMoney(row.amount)}
+                </td>
+                <td role="cell" data-label={h.columns.status}>
+                  <span className={styles.status} data-status={row.status}>
+                    {h.statuses[row.status]}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+    </div>
+  );
+}
