@@ -88,35 +88,6 @@ export const en = {
     welcome: (name: string) => `Welcome, ${name}.`,
     tilesLabel: 'What you can do',
   },
-  landing: {
-    title: 'Welcome to City Tax e-File',
-    intro:
-      'City Tax e-File lets individual, joint and business taxpayers file city income tax forms online, free of charge. Some forms need an online payment by card.',
-    formsHeading: 'Forms you can file online',
-    forms: [
-      'Exemption certificate',
-      'Individual annual return (W-2 and 1099 income)',
-      'Individual estimated payment',
-      'Net profit estimated payment',
-      "Employer's return of income tax withheld",
-      'Tax, penalty and interest billing statement',
-    ],
-    paperHeading: 'When you must file a paper return',
-    paper: [
-      'You had income that is not reported on a W-2 or 1099.',
-      'You had rental, business or K-1 activity.',
-      'You overpaid and are claiming a refund or credit.',
-    ],
-    requirementsHeading: 'What you need',
-    requirements: [
-      'Your taxpayer ID from the tax collection division (you are registered if you filed within the last 5 years)',
-      'A City Tax e-File account',
-      'An email address',
-      'A printer, to print a copy of what you file',
-    ],
-    login: 'Log in',
-    register: 'Register',
-  },
   notFound: {
     title: 'Page Not Found',
     message: 'We could not find the page you asked for.',

@@ -1,20 +1,31 @@
+import { Feature } from '@citytax/api';
 import { Link } from 'react-router';
-import { en } from '../messages/en';
+import { landingEn } from '../messages/landing.en';
 import { Page } from '../shell/Page';
+import { useFeatures } from '../state/features';
 
-/** /landing: what the product does, what can be filed, and what a filer needs. */
+/**
+ * /landing (spec §1, §2 "Landing"): what the portal is, the forms it files, the cases that need a
+ * paper return, and what a filer needs.
+ */
 export function LandingPage() {
-  const t = en.landing;
+  const t = landingEn;
+  const flags = useFeatures();
   return (
     <Page title={t.title}>
-      <p>{t.intro}</p>
+      {t.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       <h2>{t.formsHeading}</h2>
       <ul>
-        {t.forms.map((item) => (
-          <li key={item}>{item}</li>
+        {t.forms.map((form) => (
+          <li key={form.name}>
+            <strong>{form.name}</strong>: {form.description}
+          </li>
         ))}
       </ul>
       <h2>{t.paperHeading}</h2>
+      <p>{t.paperIntro}</p>
       <ul>
         {t.paper.map((item) => (
           <li key={item}>{item}</li>
@@ -26,9 +37,20 @@ export function LandingPage() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>
-        <Link to="/auth/login">{t.login}</Link> · <Link to="/auth/register">{t.register}</Link>
-      </p>
+      <h2>{t.startHeading}</h2>
+      <ul>
+        <li>
+          <Link to="/auth/login">{t.login}</Link>
+        </li>
+        <li>
+          <Link to="/auth/register">{t.register}</Link>
+        </li>
+        {flags[Feature.PublicFaq] ? (
+          <li>
+            <Link to="/faq">{t.faq}</Link>
+          </li>
+        ) : null}
+      </ul>
     </Page>
   );
 }

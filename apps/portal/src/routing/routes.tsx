@@ -175,7 +175,11 @@ export const routes: RouteObject[] = [
             loader: guardLoader(env, ...formGuards),
             lazy: () => import('../pages/forms/PayPage').then((m) => ({ Component: m.PayPage })),
           },
-          { path: 'faq', loader: guardLoader(env, faqGuard), lazy: notYetBuilt },
+          {
+            path: 'faq',
+            loader: guardLoader(env, faqGuard),
+            lazy: () => import('../pages/faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
+          },
           { path: '*', lazy: notYetBuilt },
         ],
       },
