@@ -10,5 +10,5 @@ export const guardEnv: GuardEnvironment = {
   features: () => features.ready(),
 };
 
-/** The module every route that a later issue builds renders until then: Page Not Found. */
-export const notYetBuilt = () => import('../pages/NotFoundRoute');
+/** Page Not Found (spec §2 route `**`), with its start-over link. */
+export const notFound = () => import('../pages/NotFoundRoute');

@@ -16,7 +16,7 @@ import {
 } from './guards';
 import { validateReturnUrl } from './returnUrl';
 import { accountAuthRoutes, accountRootRoutes } from './accountRoutes';
-import { guardEnv, notYetBuilt } from './env';
+import { guardEnv, notFound } from './env';
 import { registrationAuthRoutes, registrationRootRoutes } from './registrationRoutes';
 
 const env = guardEnv;
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
               },
               ...registrationAuthRoutes,
               ...accountAuthRoutes,
-              { path: '*', lazy: notYetBuilt },
+              { path: '*', lazy: notFound },
             ],
           },
           {
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
             loader: guardLoader(env, faqGuard),
             lazy: () => import('../pages/faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
           },
-          { path: '*', lazy: notYetBuilt },
+          { path: '*', lazy: notFound },
         ],
       },
     ],
