@@ -24,6 +24,7 @@ import { pingDb, type Db } from './db/index';
 import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { billingStatementRoutes } from './routes/billingStatement';
 import { cityRoutes } from './routes/cities';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(netProfitEstimateRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(devRoutes, deps);
+  await app.register(analyticsRoutes, deps);
 
   const mailSender = config.mail.smtpUrl
     ? startMailSender({

@@ -4,6 +4,7 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { installDefaultSink } from './analytics';
 import { createAppRouter } from './routing/router';
 import { features } from './state/features';
 import { session } from './state/session';
@@ -18,6 +19,7 @@ async function startMocking() {
 
 async function main() {
   await startMocking();
+  installDefaultSink();
   // Another tab signing in or out changes this tab's session too.
   window.addEventListener('storage', () => session.reload());
   // The router installs the session-expiry handler, so it exists before the first API call.

@@ -71,6 +71,7 @@ import {
 /** Paths of the calls in spec §7 (and the ones spec leaves unnamed, chosen here). */
 export const paths = {
   signIn: '/api/auth/signin',
+  analytics: '/api/analytics',
   signOut: '/api/auth/signout',
   features: '/api/features',
   publicFeatures: '/api/features/public',

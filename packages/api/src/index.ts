@@ -218,3 +218,18 @@ export type {
 } from './schemas/businessForms';
 export { paymentHistoryRowSchema, paymentInfoSchema, paymentSessionSchema } from './schemas/payments';
 export type { PaymentHistoryRow, PaymentInfo, PaymentSession } from './schemas/payments';
+export {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENTS,
+  ANALYTICS_PARAM_KEYS,
+  analyticsBatchSchema,
+  analyticsEventSchema,
+  analyticsParamAllowed,
+  storedAnalyticsEventSchema,
+} from './schemas/analytics';
+export type {
+  AnalyticsBatch,
+  AnalyticsBatchEvent,
+  AnalyticsEventName,
+  StoredAnalyticsEvent,
+} from './schemas/analytics';

@@ -400,3 +400,14 @@ export const priorYearCredits = pgTable(
     check('prior_year_credits_nonnegative', sql`${t.amountCents} >= 0`),
   ],
 );
+
+/**
+ * Analytics events of spec §7 (POST /api/analytics). Never personal data: no user, taxpayer, IP or
+ * free text; params hold only the allow-listed booleans, codes and ids of @citytax/api.
+ */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  event: text('event').notNull(),
+  params: jsonb('params').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});

@@ -1,3 +1,6 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const get = vi.fn();
@@ -45,5 +48,102 @@ describe('feature flags (spec §3, §9)', () => {
     get.mockRejectedValueOnce(new Error('offline'));
     await features.reload();
     expect(features.isOn('EinManagement')).toBe(true);
+  });
+});
+
+describe('a flag refresh turning EinManagement or Public.FAQ off (spec §9)', () => {
+  const ON = { features: { EinManagement: true, 'Public.FAQ': true } };
+  const OFF = { features: { EinManagement: false, 'Public.FAQ': false } };
+  let flags = ON;
+
+  beforeEach(() => {
+    // Only the refresh interval is faked, so React Testing Library keeps its real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    flags = ON;
+    get.mockReset();
+    get.mockImplementation(async (path: string) =>
+      path === FEATURES_PATH || path === PUBLIC_FEATURES_PATH ? flags : [],
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    session.signIn({
+      token: 't',
+      username: 'b@example.com',
+      firstName: 'Morgan',
+      taxpayerId: '300001',
+      isBusinessUser: true,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    features.set({});
+    vi.restoreAllMocks();
+  });
+
+  const h1 = (text: string) => createElement('h1', null, text);
+
+  async function renderApp() {
+    const { Shell } = await import('../shell/Shell');
+    const { guardLoader, einGuard, faqGuard } = await import('../routing/guards');
+    const { guardEnv } = await import('../routing/env');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: createElement(Shell),
+          children: [
+            { index: true, element: h1('Home') },
+            { path: 'dashboard', element: h1('Dashboard') },
+            {
+              path: 'manage-business-accounts',
+              loader: guardLoader(guardEnv, einGuard),
+              element: h1('Manage'),
+            },
+            { path: 'faq', loader: guardLoader(guardEnv, faqGuard), element: h1('FAQ') },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(createElement(RouterProvider, { router }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    return router;
+  }
+
+  const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+  it('hides the menu entries and refuses the routes on the next navigation, without a reload', async () => {
+    features.start();
+    // The first load happened in the tests above; this is the state the page starts from.
+    await act(() => features.reload());
+    const router = await renderApp();
+    expect(within(menu()).getByRole('link', { name: 'Manage Business Accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FAQ (opens in a new tab)' })).toBeInTheDocument();
+    await act(() => router.navigate('/manage-business-accounts'));
+    expect(router.state.location.pathname).toBe('/manage-business-accounts');
+    await act(() => router.navigate('/dashboard'));
+
+    flags = OFF;
+    await act(() => vi.advanceTimersByTimeAsync(299_999));
+    expect(within(menu()).getByRole('link', { name: 'Manage Business Accounts' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(get).toHaveBeenLastCalledWith(FEATURES_PATH);
+
+    // The same page, re-rendered from the new flags: the entries are gone.
+    expect(within(menu()).queryByRole('link', { name: 'Manage Business Accounts' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /FAQ/ })).toBeNull();
+    expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    // The guards read the refreshed flags on the next navigation.
+    await act(() => router.navigate('/manage-business-accounts'));
+    expect(router.state.location.pathname).toBe('/');
+    await act(() => router.navigate('/faq'));
+    expect(router.state.location.pathname).toBe('/');
+
+    // And turning them back on restores both, again without a reload.
+    flags = ON;
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    expect(within(menu()).getByRole('link', { name: 'Manage Business Accounts' })).toBeInTheDocument();
+    await act(() => router.navigate('/faq'));
+    expect(router.state.location.pathname).toBe('/faq');
   });
 });
