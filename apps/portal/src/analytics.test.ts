@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsBatchSchema, XSRF_HEADER, type AnalyticsBatch } from '@citytax/api';
-import {
-  analyticsParams,
-  createBatchSink,
-  FLUSH_MS,
-  installDefaultSink,
-  postBatch,
-  setAnalyticsSink,
-  track,
-} from './analytics';
+import { installDefaultSink, setAnalyticsSink, track } from './analytics';
+import { analyticsParams, createBatchSink, FLUSH_MS, postBatch } from './analyticsSink';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -175,8 +168,10 @@ describe('postBatch and installDefaultSink', () => {
   it('installs the batching sink and flushes on pagehide', async () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    installDefaultSink();
+    // Events tracked before the sink module has loaded are kept and sent with the rest.
+    const installed = installDefaultSink();
     track('payment_start', { formId: 9, taxFormType: 'BillingStatement', email: 'x@y.example' });
+    await installed;
     expect(fetchMock).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pagehide'));
     await Promise.resolve();
@@ -199,7 +194,7 @@ describe('postBatch and installDefaultSink', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    installDefaultSink();
+    await installDefaultSink();
     expect(() => track('logout')).not.toThrow();
     await expect(vi.runAllTimersAsync()).resolves.not.toThrow();
   });

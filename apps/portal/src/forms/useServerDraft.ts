@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { registerDraft } from '../shell/inactivity/draftRegistry';
 import { getEndpoints } from '../state/endpoints';
 
 /** How long typing must pause before the draft is saved. */
@@ -87,6 +88,9 @@ export function useServerDraft<T extends Record<string, unknown>>(
     const timer = setTimeout(() => void save(), delayMs);
     return () => clearTimeout(timer);
   }, [serialized, dirty, key, restored, delayMs, save]);
+
+  // An inactivity logout saves what is pending before it signs out (issue 9).
+  useEffect(() => registerDraft(save), [save]);
 
   // Leaving the page (route change or tab hidden) saves what is pending.
   useEffect(() => {

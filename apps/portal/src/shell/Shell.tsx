@@ -1,6 +1,6 @@
 import { Feature, SCROLL_OFFSET_PX } from '@citytax/api';
 import { Footer, SideNav, ToastProvider, TopBar } from '@citytax/ui';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { track } from '../analytics';
 import { en } from '../messages/en';
@@ -8,12 +8,18 @@ import { navEntries } from '../navigation';
 import { businesses, useBusinesses } from '../state/businesses';
 import { useFeatures } from '../state/features';
 import { useSessionExpiredNotice, useUser } from '../state/session';
+import { hasInactivityNotice } from './inactivity/notice';
 import { Logo } from './Logo';
 import { RouterLink } from './RouterLink';
 import styles from './Shell.module.css';
 
 const SessionExpiredAlert = lazy(() =>
   import('./SessionExpiredAlert').then((m) => ({ default: m.SessionExpiredAlert })),
+);
+
+// Lazy: only signed-in users load the inactivity timeout and its dialog (first-page budget).
+const InactivityManager = lazy(() =>
+  import('./inactivity/InactivityManager').then((m) => ({ default: m.InactivityManager })),
 );
 
 // Lazy: react-aria's Select and the endpoints stay out of the first page.
@@ -43,6 +49,9 @@ export function Shell() {
   const expired = useSessionExpiredNotice();
   const linked = useBusinesses();
   useAnchorScrolling();
+  // Mounted from the first sign-in on, so it can still say why the user was logged out.
+  const [inactivityMounted, setInactivityMounted] = useState(hasInactivityNotice);
+  if (user && !inactivityMounted) setInactivityMounted(true);
 
   const einManagement = Boolean(user?.isBusinessUser && flags[Feature.EinManagement]);
   // A reloaded page has no list yet; sign-in loads it too (spec §4). A failure is only logged.
@@ -110,6 +119,11 @@ export function Shell() {
         {expired ? (
           <Suspense fallback={null}>
             <SessionExpiredAlert />
+          </Suspense>
+        ) : null}
+        {inactivityMounted ? (
+          <Suspense fallback={null}>
+            <InactivityManager />
           </Suspense>
         ) : null}
         <ScrollRestoration />
