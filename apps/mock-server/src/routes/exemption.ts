@@ -128,6 +128,9 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
       try {
         const row = await db.transaction(async (tx) => {
+          // A concurrent request with the same key may have committed since the check above.
+          const same = await formByIdempotencyKey(tx, taxpayerId, key);
+          if (same?.type === 'ExemptionCertificate') return same;
           if (await certificateOf(tx, taxpayerId, taxYear)) throw alreadyFiledOne();
           if (await isAnnualReturnFiled(tx, taxpayerId, taxYear)) {
             throw new ProblemError(409, ProblemType.Conflict, ANNUAL_RETURN_ALREADY_FILED);
