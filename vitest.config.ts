@@ -35,6 +35,30 @@ export default defineConfig({
         },
       },
       {
+        // Proof under attack, faults and scale-out (issue 10): real servers and databases, in `npm test`.
+        resolve,
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: ['tests/{security,reliability,scale-out}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.slow.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same kind of suites that take more than a minute: `npm run test:slow`.
+        resolve,
+        test: {
+          name: 'slow',
+          environment: 'node',
+          include: ['tests/**/*.slow.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         plugins: [react(), storybookTest({ configDir: '.storybook' })],
         resolve,
         test: {

@@ -15,6 +15,11 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit and server tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
+  [
+    'security, reliability and scale-out tests',
+    'npx',
+    ['vitest', 'run', '--project', 'system', '--passWithNoTests'],
+  ],
   ['story tests (Chromium + axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['production build', 'npm', ['run', 'build']],
   ['@citytax/ui package (tarball in a fresh Vite app, Chromium)', 'node', ['tests/package/ui-pack.test.mjs']],
