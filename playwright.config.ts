@@ -12,7 +12,9 @@ const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 1);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'citytax-e2e-'));
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // The end-to-end journeys, and the browser half of the security suite (server messages rendered safely).
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

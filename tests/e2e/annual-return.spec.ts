@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { priorTaxYear } from '../../packages/api/src/index';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 const TAX_YEAR = priorTaxYear(new Date());
 const TITLE = 'Individual Annual Return';
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function openAnnualReturn(page: Page) {
   await page.getByRole('link', { name: TITLE }).first().click();

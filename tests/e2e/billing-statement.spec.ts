@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 const TITLE = 'Tax, Penalty and Interest Billing Statement';
 const PREVIEW_NOTE =
@@ -50,16 +50,6 @@ const EXPECTED_BY_YEAR = [
   ['2024', '5', '10%', '$41.67'],
   ['Total', '14', '', '$94.17'],
 ];
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function openFromDashboard(page: Page) {
   await page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 /*
  * The expectation is computed here from first principles (TAX-RULES.md §4, §5), not with the
@@ -77,16 +77,6 @@ const AMOUNT_DUE_CENTS = TAX_WITHHELD_CENTS + LATE_PAYMENT_CENTS + LATE_FILING_C
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function fillLateFirstQuarter(page: Page) {
   await page

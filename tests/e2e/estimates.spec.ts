@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { computeEstimate, parseIsoDate, todayIn } from '../../packages/tax-rules/src/index';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 // The server and this test share the machine's clock; the seed is relative to it.
 const TODAY = todayIn();
@@ -31,16 +31,6 @@ const EXPECTED = computeEstimate({
   paidSoFar: 10_000,
   today: TODAY,
 });
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function expectCreditRows(page: Page) {
   const table = page.getByRole('table', { name: 'Estimated payments and prior-year credits by tax year' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 const TAX_YEAR = new Date().getFullYear() - 1;
 const REASON_GROUP = `Why are you exempt for ${TAX_YEAR}?`;
@@ -9,16 +9,6 @@ const DIALOG = 'File your exemption certificate?';
 const ALREADY_FILED =
   'You cannot file an exemption certificate because you have already filed one for this tax year.';
 const SAVED = `Your exemption certificate for ${TAX_YEAR} has been filed. No city income tax return is due from you for ${TAX_YEAR}.`;
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** What the server has on file for the prior tax year, asked with the page's own session. */
 function certificateOnFile(page: Page): Promise<unknown> {

@@ -46,3 +46,14 @@ export function linkPath(message: OutboxMessage, fragment: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** Agrees to the disclaimer and signs in with the demo password; ends on the dashboard. */
+export async function agreeAndSignIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I Agree' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { computeEstimate, parseIsoDate, todayIn } from '../../packages/tax-rules/src/index';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 // The server and this test share the machine's clock; the seed is relative to it.
 const TODAY = todayIn();
@@ -37,16 +37,6 @@ const EXPECTED = computeEstimate({
   paidSoFar: 0,
   today: TODAY,
 });
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'What you can do' });
 

@@ -40,17 +40,25 @@ export const Open: Story = {
   },
 };
 
+/** In a real browser: markup the message may carry survives, anything that could run does not. */
 export const SanitizedHtml: Story = {
   args: {
     title: 'Agreement required',
     message:
-      '<p>You must <strong>agree</strong>.</p><img src="x" onerror="alert(1)" alt=""><script>alert(1)</script>',
+      '<p>You must <strong>agree</strong>.</p><img src="x" onerror="window.__modalAlertXss=1" alt="">' +
+      '<script>window.__modalAlertXss=2</script><svg onload="window.__modalAlertXss=3"></svg>' +
+      '<a href="javascript:window.__modalAlertXss=4">link</a>',
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.querySelector('strong')).not.toBeNull();
     await expect(dialog.querySelector('script')).toBeNull();
     await expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    await expect(dialog.querySelector('svg')?.getAttribute('onload')).toBeFalsy();
+    await expect(dialog.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/^javascript:/);
+    // Long enough for a broken image's error event to have fired.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect((window as unknown as Record<string, unknown>).__modalAlertXss).toBeUndefined();
   },
 };
 

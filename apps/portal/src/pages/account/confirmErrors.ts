@@ -22,8 +22,7 @@ export function confirmErrorMessage(error: unknown): string {
   return accountEn.confirmErrors[error.status] ?? UNEXPECTED_ERROR_MESSAGE;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An HTML list for ModalAlert's message; the texts are escaped, not trusted. */
 export function htmlList(items: readonly string[]): string {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { track } from '../../analytics';
 import { registrationEn } from '../../messages/registration.en';
 import { LazyModalAlert } from '../../shell/LazyModalAlert';
+import { htmlList } from '../account/confirmErrors';
 import { getEndpoints } from '../../state/endpoints';
 import { releaseFocus, StepHeading } from './shared';
 
@@ -40,8 +41,6 @@ function mapConfirmFailure(error: unknown): ConfirmFailure {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The 'Invalid Password' modal listing the server's reasons. */
 export function InvalidPasswordModal({ reasons, onClose }: { reasons: string[]; onClose: () => void }) {
   return (
@@ -55,7 +54,7 @@ export function InvalidPasswordModal({ reasons, onClose }: { reasons: string[]; 
         setTimeout(() => document.querySelector<HTMLInputElement>('input[name="password"]')?.focus());
       }}
       title={t.invalidPasswordTitle}
-      message={`<ul>${reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`}
+      message={htmlList(reasons)}
     />
   );
 }
