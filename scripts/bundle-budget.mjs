@@ -3,16 +3,17 @@
 // - each lazily loaded JS chunk: ≤ 30 KB gzip
 // - all CSS: ≤ 20 KB gzip
 // - no MSW (library or worker) anywhere in the build.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Run as a script it checks the budgets; bench/ imports analyzeBundle for its per-route table.
+import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, dirname, basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const KB = 1024;
 export const BUDGETS = { initialJs: 110 * KB, lazyChunk: 30 * KB, css: 20 * KB };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.argv[2] ?? join(root, 'apps/portal/dist');
+export const DEFAULT_DIST = join(root, 'apps/portal/dist');
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -20,18 +21,20 @@ function walk(dir) {
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
 }
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** Gzip size (level 9) of a file in bytes. */
+export const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
 
 /** Static imports of a built ES module chunk (relative specifiers only). */
-function staticImports(file) {
+export function staticImports(file) {
   const code = readFileSync(file, 'utf8');
   const found = new Set();
   const re = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
   for (const m of code.matchAll(re)) found.add(join(dirname(file), m[1]));
   return [...found];
 }
-function closure(files) {
+/** The chunks and every chunk they import statically, transitively. */
+export function closure(files) {
   const seen = new Set();
   const stack = [...files];
   while (stack.length) {
@@ -43,50 +46,64 @@ function closure(files) {
   return seen;
 }
 
-const failures = [];
-const files = walk(dist);
-const js = files.filter((f) => f.endsWith('.js'));
-const css = files.filter((f) => f.endsWith('.css'));
+/** Measures a build against the budgets without printing; `failures` is empty when it passes. */
+export function analyzeBundle(dist = DEFAULT_DIST) {
+  const failures = [];
+  const files = walk(dist);
+  const js = files.filter((f) => f.endsWith('.js'));
+  const css = files.filter((f) => f.endsWith('.css'));
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => join(dist, m[1]));
-if (entries.length === 0) failures.push('index.html loads no script: cannot find the entry chunk');
-const disclaimer = js.filter((f) => /^Disclaimer[-.]/.test(basename(f)));
-if (disclaimer.length === 0)
-  failures.push('no Disclaimer chunk found (the disclaimer route module must be lazy)');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => join(dist, m[1]));
+  if (entries.length === 0) failures.push('index.html loads no script: cannot find the entry chunk');
+  const disclaimer = js.filter((f) => /^Disclaimer[-.]/.test(basename(f)));
+  if (disclaimer.length === 0)
+    failures.push('no Disclaimer chunk found (the disclaimer route module must be lazy)');
 
-const initial = closure([...entries, ...disclaimer]);
-const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
-console.log(
-  `First page (disclaimer) JS: ${fmt(initialBytes)} gzip in ${initial.size} files (budget ${fmt(BUDGETS.initialJs)})`,
-);
-for (const f of initial) console.log(`  ${relative(dist, f)}  ${fmt(gz(f))}`);
-if (initialBytes > BUDGETS.initialJs)
-  failures.push(`first-page JS ${fmt(initialBytes)} > ${fmt(BUDGETS.initialJs)}`);
+  const initial = closure([...entries, ...disclaimer]);
+  const initialFiles = [...initial].map((file) => ({ file, size: gz(file) }));
+  const initialBytes = initialFiles.reduce((s, f) => s + f.size, 0);
+  if (initialBytes > BUDGETS.initialJs)
+    failures.push(`first-page JS ${fmt(initialBytes)} > ${fmt(BUDGETS.initialJs)}`);
 
-for (const f of js.filter((f) => !initial.has(f))) {
-  const size = gz(f);
-  console.log(`Lazy chunk ${relative(dist, f)}: ${fmt(size)} gzip`);
-  if (size > BUDGETS.lazyChunk)
-    failures.push(`lazy chunk ${relative(dist, f)} ${fmt(size)} > ${fmt(BUDGETS.lazyChunk)}`);
-}
-
-const cssBytes = css.reduce((s, f) => s + gz(f), 0);
-console.log(`CSS: ${fmt(cssBytes)} gzip (budget ${fmt(BUDGETS.css)})`);
-if (cssBytes > BUDGETS.css) failures.push(`CSS ${fmt(cssBytes)} > ${fmt(BUDGETS.css)}`);
-
-for (const f of files) {
-  if (/mockServiceWorker/i.test(basename(f))) failures.push(`MSW worker in the build: ${relative(dist, f)}`);
-  if (f.endsWith('.js') || f.endsWith('.html')) {
-    const text = readFileSync(f, 'utf8');
-    if (/mockServiceWorker|\[MSW\]|msw\/browser/.test(text))
-      failures.push(`MSW code in ${relative(dist, f)}`);
+  const lazy = js.filter((f) => !initial.has(f)).map((file) => ({ file, size: gz(file) }));
+  for (const { file, size } of lazy) {
+    if (size > BUDGETS.lazyChunk)
+      failures.push(`lazy chunk ${relative(dist, file)} ${fmt(size)} > ${fmt(BUDGETS.lazyChunk)}`);
   }
+
+  const cssFiles = css.map((file) => ({ file, size: gz(file) }));
+  const cssBytes = cssFiles.reduce((s, f) => s + f.size, 0);
+  if (cssBytes > BUDGETS.css) failures.push(`CSS ${fmt(cssBytes)} > ${fmt(BUDGETS.css)}`);
+
+  for (const f of files) {
+    if (/mockServiceWorker/i.test(basename(f)))
+      failures.push(`MSW worker in the build: ${relative(dist, f)}`);
+    if (f.endsWith('.js') || f.endsWith('.html')) {
+      const text = readFileSync(f, 'utf8');
+      if (/mockServiceWorker|\[MSW\]|msw\/browser/.test(text))
+        failures.push(`MSW code in ${relative(dist, f)}`);
+    }
+  }
+  return { dist, entries, initial, initialFiles, initialBytes, lazy, cssFiles, cssBytes, failures };
 }
 
-if (failures.length) {
-  console.error('\nBundle budget FAILED:');
-  for (const f of failures) console.error(`  - ${f}`);
-  process.exit(1);
+function main(dist) {
+  const r = analyzeBundle(dist);
+  console.log(
+    `First page (disclaimer) JS: ${fmt(r.initialBytes)} gzip in ${r.initial.size} files (budget ${fmt(BUDGETS.initialJs)})`,
+  );
+  for (const { file, size } of r.initialFiles) console.log(`  ${relative(dist, file)}  ${fmt(size)}`);
+  for (const { file, size } of r.lazy) console.log(`Lazy chunk ${relative(dist, file)}: ${fmt(size)} gzip`);
+  console.log(`CSS: ${fmt(r.cssBytes)} gzip (budget ${fmt(BUDGETS.css)})`);
+
+  if (r.failures.length) {
+    console.error('\nBundle budget FAILED:');
+    for (const f of r.failures) console.error(`  - ${f}`);
+    process.exit(1);
+  }
+  console.log('\nBundle budget OK; no MSW in the build.');
 }
-console.log('\nBundle budget OK; no MSW in the build.');
+
+const invokedAs = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (invokedAs === import.meta.url) main(process.argv[2] ?? DEFAULT_DIST);

@@ -1,6 +1,8 @@
 // `npm test`: the one command that says whether the project works.
-// Runs every check in order and stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// Runs every check in order and stops at the first failure. The static checks (types, lint,
+// formatting) are independent and single-threaded, so they run side by side, each with its
+// output held back and printed whole when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { findChromium, INSTALL_HINT } from './chromium.mjs';
 
 const chromium = findChromium();
@@ -10,10 +12,13 @@ if (!chromium) {
 }
 process.env.CHROMIUM_PATH = chromium;
 
-const steps = [
+const staticChecks = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+];
+
+const steps = [
   ['unit and server tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
   [
     'security, reliability and scale-out tests',
@@ -29,17 +34,52 @@ const steps = [
 
 let passed = 0;
 const started = Date.now();
+const seconds = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
+
+function fail(name, t0, status) {
+  console.error(`\n✗ ${name} failed after ${seconds(t0)}s`);
+  console.log(`steps: ${passed} passed, 1 failed`);
+  process.exit(status ?? 1);
+}
+
+/** Runs a command with its output captured; resolves with its exit status and output. */
+function runCaptured(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const t0 = Date.now();
+const results = await Promise.all(
+  staticChecks.map(async ([name, cmd, args]) => ({
+    name,
+    ...(await runCaptured(cmd, args)),
+    t: seconds(t0),
+  })),
+);
+for (const { name, status, output, t } of results) {
+  console.log(`\n=== ${name} ===`);
+  process.stdout.write(
+    output
+      .split('\n')
+      .filter((l) => !l.includes('Unknown user config'))
+      .join('\n'),
+  );
+  if (status !== 0) fail(name, t0, status);
+  console.log(`✓ ${name} (${t}s, side by side)`);
+  passed += 1;
+}
+
 for (const [name, cmd, args] of steps) {
-  const t0 = Date.now();
+  const t1 = Date.now();
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${name} (${seconds}s)`);
+  if (result.status !== 0) fail(name, t1, result.status);
+  console.log(`✓ ${name} (${seconds(t1)}s)`);
   passed += 1;
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -39,8 +39,9 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(options: ServerProcessOptions): ServerProcess {
+  // A temporary PGlite directory only when the server needs one and the caller gave none.
   const ownDataDir = !options.dataDir && !options.env?.DATABASE_URL;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'citytax-proc-'));
+  const dataDir = options.dataDir ?? (ownDataDir ? mkdtempSync(path.join(tmpdir(), 'citytax-proc-')) : '');
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -53,7 +54,7 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(options.port),
-        DATA_DIR: dataDir,
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
         PUBLIC_URL: url,
         PORTAL_DIST: 'does-not-exist',
         SIGNIN_RATE_LIMIT_MAX: '100000',

@@ -1,3 +1,4 @@
+import './zodConfig';
 import '@citytax/ui/tokens.css';
 import '@citytax/ui/base.css';
 import './app.css';
