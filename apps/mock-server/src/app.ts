@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   type preHandlerAsyncHookHandler,
+  type RouteOptions,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -21,6 +22,7 @@ import { healthSchema, ProblemType } from '@citytax/api';
 import { makeRequireAuth, type Clock } from './auth';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
+import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
 import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
@@ -40,7 +42,14 @@ import { registerRoutes } from './routes/register';
 import { returnOfIncomeRoutes } from './routes/returnOfIncome';
 import { featureRoutes } from './routes/features';
 import { taxpayerRoutes } from './routes/taxpayer';
-import { isApiPath, registerAntiForgery, registerSecurityHeaders, SECURITY_HEADERS } from './security';
+import {
+  isApiPath,
+  registerAntiForgery,
+  registerInputGuard,
+  registerSecurityHeaders,
+  SECURITY_HEADERS,
+  sendFrameworkError,
+} from './security';
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,6 +60,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** How often the mail sender polls the outbox (with SMTP_URL set); 2 s when omitted. */
   mailPollMs?: number;
+  /** Called for every route as it is registered (tests derive their route tables from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -147,9 +158,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count n trusts the n nearest proxies (hop 0 is the peer), as proxy-addr does for numbers.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -162,6 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const detail =
         TRANSPORT_DETAILS[error.code] ?? (status === 400 ? 'The request is invalid.' : error.message);
       return sendProblem(reply, new ProblemError(status, problemTypeForStatus(status), detail));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendProblem(reply, databaseUnavailableProblem());
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(
@@ -177,13 +201,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerAntiForgery(app);
+  registerInputGuard(app);
 
+  // Rate-limit counters shared by every instance (docs/DEPLOY.md). Commands fail at once while Redis
+  // is unreachable (no offline queue) and the limiter then lets the request through (skipOnError):
+  // an outage of the counter store must not stop taxpayers signing in or filing, and the per-account
+  // lockout, kept in the database, still bounds password guessing (ADR 0015).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    let lastLogged = 0;
+    redis.on('error', (err: Error) => {
+      const now = Date.now();
+      if (now - lastLogged < 10_000) return; // one line per 10 s while it is down, not one per retry
+      lastLogged = now;
+      app.log.error(
+        { err: { message: err.message } },
+        'rate-limit store (Redis) unreachable; limits skipped',
+      );
+    });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    // Counting starts with the first request: wait for the connection (a few seconds at most; an
+    // unreachable Redis at start is an outage like any other, not a reason not to start).
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5_000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: config.rateLimitNamespace } : {}),
     errorResponseBuilder: (_request, context) =>
       new ProblemError(
@@ -243,6 +296,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: config.portalDist,
       wildcard: true,
+      // The build writes .br and .gz beside each file (apps/portal/vite.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(config.portalDist, filePath).split(path.sep).join('/');

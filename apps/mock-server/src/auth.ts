@@ -148,12 +148,20 @@ export async function assertRepresents(
   return taxpayerId;
 }
 
-/** Per-account lockout: the lock time when the account is locked now, else null. */
-export async function lockedUntil(db: Db, username: string, now: Date): Promise<Date | null> {
+/**
+ * Per-account lockout, counted per client address: the lock time when the account is locked for
+ * this address now, else null. Guessing from one address cannot lock the owner out elsewhere.
+ */
+export async function lockedUntil(
+  db: Db,
+  username: string,
+  clientIp: string,
+  now: Date,
+): Promise<Date | null> {
   const [row] = await db
     .select({ lockedUntil: signInFailures.lockedUntil })
     .from(signInFailures)
-    .where(eq(signInFailures.username, username));
+    .where(and(eq(signInFailures.username, username), eq(signInFailures.clientIp, clientIp)));
   if (!row?.lockedUntil || row.lockedUntil.getTime() <= now.getTime()) return null;
   return row.lockedUntil;
 }
@@ -163,6 +171,7 @@ export async function recordSignInFailure(
   db: Db,
   config: Config,
   username: string,
+  clientIp: string,
   now: Date,
 ): Promise<void> {
   const { lockoutMaxFailures, lockoutWindowMs, lockoutDurationMs } = config.signIn;
@@ -175,12 +184,13 @@ export async function recordSignInFailure(
     .insert(signInFailures)
     .values({
       username,
+      clientIp,
       failures: 1,
       windowStartedAt: now,
       lockedUntil: lockoutMaxFailures <= 1 ? new Date(now.getTime() + lockoutDurationMs) : null,
     })
     .onConflictDoUpdate({
-      target: signInFailures.username,
+      target: [signInFailures.username, signInFailures.clientIp],
       set: {
         failures: nextCount,
         windowStartedAt: sql`(case when ${restart} then ${nowIso}::timestamptz else ${signInFailures.windowStartedAt} end)`,
@@ -189,6 +199,9 @@ export async function recordSignInFailure(
     });
 }
 
-export async function clearSignInFailures(db: Db, username: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.username, username));
+/** After a successful sign-in from an address: its count starts again. */
+export async function clearSignInFailures(db: Db, username: string, clientIp: string): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.username, username), eq(signInFailures.clientIp, clientIp)));
 }

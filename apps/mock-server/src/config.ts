@@ -7,13 +7,13 @@ import { DEFAULT_INACTIVITY_LOGOUT_MS, DEFAULT_INACTIVITY_WARNING_MS } from '@ci
 /** The repository root, so relative paths mean the same from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = (fallback: boolean) =>
+const flag = <F extends boolean | null>(fallback: F) =>
   z
     .string()
     .trim()
     .toLowerCase()
     .optional()
-    .transform((v, ctx) => {
+    .transform((v, ctx): boolean | F => {
       if (v === undefined || v === '') return fallback;
       if (['1', 'true', 'on', 'yes'].includes(v)) return true;
       if (['0', 'false', 'off', 'no'].includes(v)) return false;
@@ -38,6 +38,8 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /** Demo taxpayers and accounts (public password) in the seed; off by default in production. */
+    DEMO_DATA: flag(null),
     FEATURE_EIN_MANAGEMENT: flag(true),
     FEATURE_PUBLIC_FAQ: flag(true),
     INACTIVITY_WARNING_MS: ms(DEFAULT_INACTIVITY_WARNING_MS),
@@ -47,7 +49,29 @@ const envSchema = z
     SESSION_IDLE_MS: ms(30 * 60_000),
     SESSION_ABSOLUTE_MS: ms(12 * 60 * 60_000),
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
-    TRUST_PROXY: flag(false),
+    /**
+     * Which proxies to believe about the client address (X-Forwarded-For): off, on (every hop: the
+     * left-most address), a number of hops (the balancer's own entry and no further: 1 behind one
+     * balancer), or a comma-separated list of proxy addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((v, ctx): boolean | number | string => {
+        if (v === undefined || v === '' || ['0', 'false', 'off', 'no'].includes(v)) return false;
+        if (['true', 'on', 'yes'].includes(v)) return true;
+        if (/^[1-9]\d?$/.test(v)) return Number(v);
+        const parts = v.split(',').map((p) => p.trim());
+        if (parts.every((p) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(p) && /[.:]/.test(p))) return parts.join(',');
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be on/off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses',
+        });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_NAMESPACE: z.string().trim().min(1).default('citytax-rl:'),
     SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
@@ -87,7 +111,8 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   /** Absolute path of the built portal; served only when it exists. */
   portalDist: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (every hop), a hop count, or proxy addresses. */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** Origin (and optional base path) of the portal, for absolute links in emails; no trailing slash. */
   publicUrl: string;
@@ -102,6 +127,8 @@ export interface Config {
   };
   /** NODE_ENV is 'production': no /dev pages. */
   production: boolean;
+  /** Seed the demo taxpayers and accounts (DEMO_DATA; default: not in production). */
+  demoData: boolean;
   payments: {
     /** Base URL of the card payment provider (browser and server); no trailing slash. */
     providerUrl: string;
@@ -167,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenTtlMs: e.EMAIL_TOKEN_TTL_MS,
     },
     production: e.NODE_ENV === 'production',
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     payments: paymentSettings(e),
     signIn: {
       rateLimitMax: e.SIGNIN_RATE_LIMIT_MAX,

@@ -7,7 +7,11 @@ import { buildProvider } from './provider/simulator';
 
 const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
 
-function printAccounts(url: string): void {
+function printAccounts(url: string, demo: boolean): void {
+  if (!demo) {
+    process.stdout.write(`\nCity Tax e-File server listening on ${url} (no demo data)\n\n`);
+    return;
+  }
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.outcome}`);
   const statuses = SEED_REGISTRATION_STATUSES.map(
     (s) =>
@@ -36,10 +40,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const database: Database = await openDb(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  await seed(database.db);
+  // Migrations and seed under one lock: instances may start together on one database.
+  const database: Database = await openDb({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+    setup: (db) => seed(db, new Date(), { demo: config.demoData }),
+  });
 
   const app = await buildApp({
     config,
@@ -93,7 +98,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  printAccounts(`http://${displayHost(config.host)}:${port}`);
+  printAccounts(`http://${displayHost(config.host)}:${port}`, config.demoData);
   if (provider) {
     process.stdout.write(
       `Payment provider simulator listening on http://${displayHost(config.host)}:${providerPort} ` +

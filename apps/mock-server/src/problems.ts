@@ -9,6 +9,7 @@ export const TransportProblem = {
   PayloadTooLarge: 'payload-too-large',
   UnsupportedMediaType: 'unsupported-media-type',
   MethodNotAllowed: 'method-not-allowed',
+  UriTooLong: 'uri-too-long',
 } as const;
 
 /** Problems of the email-link and password calls (ADR 0006); the portal picks its message by status. */
@@ -39,6 +40,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

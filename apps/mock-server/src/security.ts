@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemType, XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { DEFAULT_PAYMENT_PROVIDER_PORT } from './config';
-import { ProblemError } from './problems';
+import { ProblemError, problemTypeForStatus, sendProblem, TransportProblem } from './problems';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,4 +97,103 @@ export function registerAntiForgery(app: FastifyInstance): void {
       throw new ProblemError(403, ProblemType.Forbidden, ANTI_FORGERY_DETAIL);
     }
   });
+}
+
+/** How deeply a request's JSON may nest (the portal's deepest payload, a draft's values, is < 10). */
+export const MAX_INPUT_DEPTH = 32;
+export const NUL_DETAIL = 'must not contain NUL characters';
+export const SURROGATE_DETAIL = 'must not contain unpaired surrogate characters';
+export const TOO_DEEP_DETAIL = `must not nest more than ${MAX_INPUT_DEPTH} levels deep`;
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_DETAIL;
+  if (UNPAIRED_SURROGATE.test(text)) return SURROGATE_DETAIL;
+  return null;
+}
+
+/**
+ * The first value of a parsed request part that no column can store: text with U+0000 or an
+ * unpaired surrogate (PostgreSQL refuses both in text and jsonb), or nesting deeper than
+ * MAX_INPUT_DEPTH (a recursion hazard for every consumer). Iterative, so any depth is safe.
+ */
+export function unstorableInput(value: unknown, root: string): { path: string; message: string } | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  while (pending.length > 0) {
+    const item = pending.pop()!;
+    if (typeof item.value === 'string') {
+      const message = textProblem(item.value);
+      if (message) return { path: item.path, message };
+      continue;
+    }
+    if (!item.value || typeof item.value !== 'object' || Buffer.isBuffer(item.value)) continue;
+    if (item.depth >= MAX_INPUT_DEPTH) return { path: item.path, message: TOO_DEEP_DETAIL };
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = `${item.path}.${key}`;
+      const message = textProblem(key);
+      if (message) return { path: item.path, message: `keys ${message}` };
+      pending.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses, as a 400 validation problem before any route validates or stores it, request input
+ * (body, query, path parameters) that the database cannot store or that nests absurdly deep:
+ * such input is never legitimate, and reaching a query with it would be a 500.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const parts: [string, unknown][] = [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ];
+    for (const [where, value] of parts) {
+      const found = unstorableInput(value, where);
+      if (!found) continue;
+      // Paths are made of the caller's keys: shown, but never longer than a line.
+      const chars = [...found.path];
+      const path = chars.length > 200 ? `${chars.slice(0, 200).join('')}…` : found.path;
+      const key = path.startsWith('body.') ? path.slice('body.'.length) : path;
+      throw new ProblemError(400, ProblemType.ValidationError, `${path}: ${found.message}`, {
+        errors: { [key]: [found.message] },
+      });
+    }
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router answers before any route or hook runs (a URL
+ * that does not decode, a path parameter over maxParamLength) as problem+json with the
+ * security headers too, without echoing the URL.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  reply.header('Content-Security-Policy', contentSecurityPolicy(request.server.formActionOrigins));
+  reply.header('Cache-Control', 'no-store');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(
+      reply,
+      new ProblemError(414, TransportProblem.UriTooLong, 'A path parameter of the request is too long.'),
+    );
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendProblem(
+      reply,
+      new ProblemError(400, ProblemType.ValidationError, 'The request URL is not valid.'),
+    );
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(
+    reply,
+    new ProblemError(status, problemTypeForStatus(status), 'The request is invalid.'),
+  );
 }

@@ -226,6 +226,26 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
     },
   );
 
+  it('keeps signing taxpayers in while the rate-limit store (Redis) is unreachable', async () => {
+    // Port 1 refuses connections: the store is down from the start. The per-account lockout in the
+    // database still applies; the per-IP counter is skipped rather than failing every sign-in.
+    const started = Date.now();
+    const down = await makeApp(database, {
+      env: { REDIS_URL: 'redis://127.0.0.1:1', SIGNIN_RATE_LIMIT_MAX: '1' },
+    });
+    try {
+      expect(Date.now() - started).toBeLessThan(15_000);
+      for (let i = 0; i < 3; i++) {
+        const res = await client(down).signIn('individual@example.com');
+        expect(res.statusCode).toBe(200);
+      }
+      const wrong = await client(down).signIn('nobody-redis-down@example.com', 'x');
+      expect(wrong.statusCode).toBe(401);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('never echoes the password or token in errors', async () => {
     const res = await app.inject({
       method: 'POST',

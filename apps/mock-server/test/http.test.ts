@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -270,6 +271,10 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
       mkdirSync(path.join(dist, 'assets'));
       writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>City Tax</title>');
       writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+      const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+      writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), big);
+      writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+      writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
       portalApp = await makeApp(database, { env: { PORTAL_DIST: dist } });
     });
     afterAll(async () => {
@@ -290,6 +295,25 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
       const res = await portalApp.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the precompressed brotli or gzip file to a client that accepts it', async () => {
+      const url = '/assets/big-abc123.js';
+      const br = await portalApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('xxxx');
+      const gz = await portalApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toContain('xxxx');
+      const plain = await portalApp.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('xxxx');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers a missing asset and unknown /api routes with 404, not index.html', async () => {

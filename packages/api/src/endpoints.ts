@@ -171,8 +171,8 @@ export function createEndpoints(client: ApiClient) {
     changeEmail: (body: ChangeEmailRequest) => client.post(paths.changeEmail, body, { schema: okSchema }),
     confirmEmailChange: (body: ConfirmEmailChangeRequest) =>
       client.post(paths.confirmEmailChange, body, { schema: okSchema }),
-    contactSupport: (body: ContactSupportRequest) =>
-      client.post(paths.contactSupport, body, { schema: okSchema }),
+    contactSupport: (body: ContactSupportRequest, idempotencyKey?: string) =>
+      client.post(paths.contactSupport, body, { schema: okSchema, idempotencyKey }),
     einSearch: (body: EinSearchRequest) =>
       client.post(paths.einSearch, body, { schema: businessTaxpayerSchema }),
     einAdd: (body: AddEinRequest) => client.post(paths.einAdd, body, { schema: linkChangeResponseSchema }),
@@ -209,10 +209,10 @@ export function createEndpoints(client: ApiClient) {
     countOf: (type: TaxFormType) => client.get(paths.countOf(type), { schema: countOfResponseSchema }),
     isAnnualReturnFiled: () =>
       client.get(paths.isAnnualReturnFiled, { schema: isAnnualReturnFiledResponseSchema }),
-    fileUpload: (file: Blob, fileName: string) => {
+    fileUpload: (file: Blob, fileName: string, idempotencyKey?: string) => {
       const body = new FormData();
       body.append('file', file, fileName);
-      return client.post(paths.fileUpload, body, { schema: fileUploadResponseSchema });
+      return client.post(paths.fileUpload, body, { schema: fileUploadResponseSchema, idempotencyKey });
     },
     individualEstimate: (body: IndividualEstimateRequest, idempotencyKey?: string) =>
       client.post(paths.individualEstimate, body, {

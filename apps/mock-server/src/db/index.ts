@@ -18,13 +18,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type OpenDbOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+export type OpenDbOptions = (
+  | {
+      databaseUrl: string;
+      /** How long a query waits for a new connection before it fails (then 503); 5 s by default. */
+      connectionTimeoutMillis?: number;
+    }
+  | { dataDir: string }
+  | { inMemory: true }
+) & {
+  /**
+   * Runs right after the migrations (the seed, in main.ts). On PostgreSQL both run under
+   * MIGRATION_LOCK_KEY, so instances starting together on one database take turns.
+   */
+  setup?: (db: Db) => Promise<void>;
+};
+
+/**
+ * The PostgreSQL session advisory lock held while migrating and seeding: two instances starting
+ * at once on an empty database would otherwise both create the schema (the second fails on
+ * "already exists") and both insert the seed rows. Released on unlock or when the session ends.
+ */
+export const MIGRATION_LOCK_KEY = 0x43_49_54_59; // 'CITY'
+
+/** How long a query waits for a PostgreSQL connection by default. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
- * Opens the database and applies the committed migrations: node-postgres when a URL
- * is given, otherwise PGlite (file-backed under dataDir/pglite, or in memory for tests).
+ * Opens the database and applies the committed migrations (then `setup`): node-postgres when a
+ * URL is given, otherwise PGlite (file-backed under dataDir/pglite, or in memory for tests).
  */
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if ('databaseUrl' in options) {
@@ -33,7 +57,12 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
       import('pg'),
     ]);
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // An unreachable database fails a request after this instead of hanging it (then 503).
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    });
     // An idle client that loses its connection (a database restart, an administrator's terminate)
     // emits 'error' on the pool; unhandled, that would crash the process. The pool drops the client
     // and the next query opens a new connection.
@@ -42,7 +71,22 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     });
     const db = drizzle(pool, { schema });
     try {
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const lock = await pool.connect();
+      let lockError: Error | undefined;
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await options.setup?.(db as unknown as Db);
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((err: Error) => {
+            lockError = err;
+          });
+        }
+      } finally {
+        // A client whose unlock failed is closed, which ends its session and so its lock.
+        lock.release(lockError ?? false);
+      }
     } catch (err) {
       await pool.end();
       throw err;
@@ -66,6 +110,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   const db = drizzle(client, { schema });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await options.setup?.(db as unknown as Db);
   } catch (err) {
     await client.close();
     throw err;

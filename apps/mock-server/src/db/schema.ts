@@ -156,12 +156,21 @@ export const sessions = pgTable(
  * Failed sign-ins per account name (lower-cased username, whether or not such a user exists,
  * so lockout does not reveal which accounts exist).
  */
-export const signInFailures = pgTable('sign_in_failures', {
-  username: text('username').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: ts('window_started_at').notNull(),
-  lockedUntil: ts('locked_until'),
-});
+/**
+ * Failed sign-ins per account and client address (ADR 0015): a lock stops guessing from that
+ * address only, so nobody elsewhere can keep an account's owner locked out.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    username: text('username').notNull(),
+    clientIp: text('client_ip').notNull().default(''),
+    failures: integer('failures').notNull(),
+    windowStartedAt: ts('window_started_at').notNull(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.clientIp] })],
+);
 
 export const emailTokenPurposes = ['registration', 'legacy', 'reset', 'email-change'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
@@ -213,16 +222,22 @@ export const outbox = pgTable(
   (t) => [index('outbox_unsent_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
-export const contactRequests = pgTable('contact_requests', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  type: text('type').notNull(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: ts('created_at').notNull(),
-});
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The client's Idempotency-Key: a repeated submit stores and mails nothing more. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('contact_requests_idempotency_idx').on(t.idempotencyKey)],
+);
 
 /** E-file eligibility answers per taxpayer and tax year. */
 export const efileQuestionnaires = pgTable(
@@ -311,9 +326,14 @@ export const uploadedFiles = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
+    /** The client's Idempotency-Key: a repeated upload returns the file stored the first time. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('uploaded_files_taxpayer_idx').on(t.taxpayerId)],
+  (t) => [
+    index('uploaded_files_taxpayer_idx').on(t.taxpayerId),
+    uniqueIndex('uploaded_files_idempotency_idx').on(t.taxpayerId, t.idempotencyKey),
+  ],
 );
 
 /** A dirty form's values, saved as the filer works so a timeout or a closed tab loses nothing. */

@@ -447,8 +447,13 @@ async function seedEstimates(db: Db, now: Date): Promise<void> {
 }
 
 /** Inserts what is missing; never overwrites rows, so it is safe on every start. */
-export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+/**
+ * Reference data (the cities and their rates) always; the demo taxpayers, accounts (public
+ * password) and payments unless `demo` is false, as in production by default (DEMO_DATA).
+ */
+export async function seed(db: Db, now: Date = new Date(), options: { demo?: boolean } = {}): Promise<void> {
   await db.insert(cities).values(SEED_CITIES).onConflictDoNothing();
+  if (options.demo === false) return;
   // Primary records first: a spouse record references its primary taxpayer.
   const ordered = [...SEED_TAXPAYERS].sort(
     (a, b) => Number(!!a.primaryTaxpayerId) - Number(!!b.primaryTaxpayerId),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { idempotencyKeyOf } from '../forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactSupportRequestSchema,
@@ -41,22 +42,33 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         }
       }
       const body = request.body;
+      const idempotencyKey = idempotencyKeyOf(request);
       const now = clock();
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(contactRequests).values({
-          id,
-          userId,
-          type: body.type,
-          name: body.name,
-          phone: body.phoneNumber,
-          email: body.emailAddress.toLowerCase(),
-          message: body.message,
-          createdAt: now,
-        });
+      // A repeated key (a double submit, a retry after a lost answer) stores and mails nothing more.
+      const stored = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(contactRequests)
+          .values({
+            id,
+            userId,
+            type: body.type,
+            name: body.name,
+            phone: body.phoneNumber,
+            email: body.emailAddress.toLowerCase(),
+            message: body.message,
+            idempotencyKey,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: contactRequests.id });
+        if (inserted.length === 0) return false;
         await enqueueMail(tx, contactSupportMail(config, body, id), now);
+        return true;
       });
-      request.log.info({ event: 'contact_request', contactRequestId: id }, 'contact request stored');
+      if (stored)
+        request.log.info({ event: 'contact_request', contactRequestId: id }, 'contact request stored');
+      else request.log.info({ event: 'contact_request_repeated' }, 'contact request already stored');
       return { ok: true as const };
     },
   );

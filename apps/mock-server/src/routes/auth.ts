@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     async (request) => {
       const username = request.body.username.toLowerCase();
       const now = clock();
-      const locked = await lockedUntil(db, username, now);
+      const locked = await lockedUntil(db, username, request.ip, now);
       if (locked) {
         const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
         throw new ProblemError(
@@ -84,11 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         () => false,
       );
       if (!user || !ok) {
-        await recordSignInFailure(db, config, username, now);
+        await recordSignInFailure(db, config, username, request.ip, now);
         request.log.info({ event: 'signin_failed' }, 'sign-in failed');
         throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
       }
-      await clearSignInFailures(db, username);
+      await clearSignInFailures(db, username, request.ip);
       if (user.status === 'inactive') throw accountProblem(ProblemType.InactiveUserAccount);
       if (user.status === 'migration_required') {
         // The 403 tells the user to check their mailbox: make that true, at most once an hour.

@@ -459,6 +459,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request): Promise<FileUploadResponse> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
+      const idempotencyKey = idempotencyKeyOf(request);
       let name: string;
       let content: Buffer;
       try {
@@ -472,17 +473,37 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const type = sniffUploadType(content);
       if (!type) throw wrongUploadType();
       const id = randomUUID();
-      await db.insert(uploadedFiles).values({
-        id,
-        taxpayerId,
-        userId: session.userId,
-        name,
-        type,
-        size: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        content,
-        createdAt: clock(),
-      });
+      const inserted = await db
+        .insert(uploadedFiles)
+        .values({
+          id,
+          taxpayerId,
+          userId: session.userId,
+          name,
+          type,
+          size: content.length,
+          sha256: createHash('sha256').update(content).digest('hex'),
+          content,
+          idempotencyKey,
+          createdAt: clock(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: uploadedFiles.id });
+      if (inserted.length === 0 && idempotencyKey) {
+        // The same key again (a double submit or a retry): the file stored the first time.
+        const [first] = await db
+          .select({
+            id: uploadedFiles.id,
+            name: uploadedFiles.name,
+            size: uploadedFiles.size,
+            type: uploadedFiles.type,
+          })
+          .from(uploadedFiles)
+          .where(
+            and(eq(uploadedFiles.taxpayerId, taxpayerId), eq(uploadedFiles.idempotencyKey, idempotencyKey)),
+          );
+        if (first) return { ...first, type: first.type as FileUploadResponse['type'] };
+      }
       // The content and name are never logged.
       request.log.info({ event: 'file_uploaded', fileId: id, size: content.length, type }, 'file uploaded');
       return { id, name, size: content.length, type };

@@ -1,6 +1,7 @@
 import { accountErrorHandlers, fixtures } from '@citytax/api/mocks';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../state/session';
 import { ContactUsPage } from './ContactUs';
@@ -51,5 +52,26 @@ describe('/contact-us', () => {
     expect(region).not.toHaveTextContent(text);
     // The form stays, so the user can try again.
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('a retry after a failure sends the same Idempotency-Key, so support gets one request', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/api/account/contact-support', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? HttpResponse.json({ status: 503 }, { status: 503 })
+          : HttpResponse.json({ ok: true });
+      }),
+    );
+    open();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Email sent.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -6,6 +6,7 @@ import { accountEn } from '../../messages/account.en';
 import { Page } from '../../shell/Page';
 import { getApiClient } from '../../state/api';
 import { useUser } from '../../state/session';
+import { useSubmissionKey } from '../../state/submissionKey';
 import { FocusedAlert } from './FocusedAlert';
 
 /** /contact-us: a question or comment to support (spec §2, §8). */
@@ -14,10 +15,11 @@ export function ContactUsPage() {
   const toast = useToast();
   const user = useUser();
   const [sent, setSent] = useState(false);
+  const submissionKey = useSubmissionKey();
 
   async function onSubmit(values: ContactUsValues) {
     try {
-      await createEndpoints(await getApiClient()).contactSupport(values);
+      await createEndpoints(await getApiClient()).contactSupport(values, submissionKey(values));
       setSent(true);
     } catch {
       toast.show({ text: t.failed, kind: 'danger', delay: t.failedDelay });

@@ -41,6 +41,7 @@ import { useUnsavedChanges } from '../../forms/useUnsavedChanges';
 import { annualReturnEn } from '../../messages/annualReturn.en';
 import { getEndpoints } from '../../state/endpoints';
 import { EntryEditor, type EntryKind, type EntryValues } from './annual-return/EntryEditor';
+import { useSubmissionKey } from '../../state/submissionKey';
 import styles from './annual-return/AnnualReturnPage.module.css';
 
 const t = annualReturnEn;
@@ -114,6 +115,7 @@ export function AnnualReturnPage() {
   const [toRemove, setToRemove] = useState<CityTaxFormEntry | null>(null);
   const [confirmDeleteReturn, setConfirmDeleteReturn] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
+  const uploadKey = useSubmissionKey();
   const filedRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
@@ -548,7 +550,13 @@ export function AnnualReturnPage() {
                 <h3 id="annual-return-attachments">{t.editor.attachmentsHeading}</h3>
                 <W2Attachments
                   scope={`w2-${editing.entry?.id ?? 'new'}`}
-                  onUpload={async (file, name) => (await getEndpoints()).fileUpload(file, name)}
+                  onUpload={async (file, name) =>
+                    (await getEndpoints()).fileUpload(
+                      file,
+                      name,
+                      uploadKey({ name, size: file.size, lastModified: file.lastModified }),
+                    )
+                  }
                 />
               </section>
             ) : null}

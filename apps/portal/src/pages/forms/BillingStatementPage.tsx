@@ -6,7 +6,7 @@ import {
   type BillingStatementValues,
 } from '@citytax/forms';
 import { Alert, Button, DisplayMode, PrintReminderDialog, Spinner } from '@citytax/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import { billingStatementEn } from '../../messages/billingStatement.en';
 import { formsEn } from '../../messages/forms.en';
 import { routesOf } from '../../navigation';
 import { getEndpoints } from '../../state/endpoints';
+import { useSubmissionKey } from '../../state/submissionKey';
 import { FocusedAlert } from '../account/FocusedAlert';
 
 const t = billingStatementEn;
@@ -47,7 +48,7 @@ export function BillingStatementPage() {
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One key per visit and set of values: a double submit stores one statement, changed values a new one.
-  const submission = useRef<{ body: string; key: string } | null>(null);
+  const submissionKey = useSubmissionKey();
 
   const editing = dirty && outcome === null && values !== null;
   const draft = useServerDraft<BillingDraft>(DRAFT_KEY, values ?? ({} as BillingDraft), editing);
@@ -80,13 +81,10 @@ export function BillingStatementPage() {
   async function store(body: BillingStatementValues) {
     setServerError(undefined);
     setSaving(true);
-    const serialized = JSON.stringify(body);
-    if (submission.current?.body !== serialized) {
-      submission.current = { body: serialized, key: crypto.randomUUID() };
-    }
+    const key = submissionKey(body);
     try {
       const endpoints = await getEndpoints();
-      const { id, ...calculation } = await endpoints.billingStatement(body, submission.current.key);
+      const { id, ...calculation } = await endpoints.billingStatement(body, key);
       if (calculation.total > 0) {
         // Clean before leaving, so the unsaved-changes guard lets the navigation through.
         flushSync(() => setOutcome({ kind: 'leaving' }));
