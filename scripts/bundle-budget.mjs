@@ -2,11 +2,12 @@
 // - JS needed to render the first page (the disclaimer): ≤ 110 KB gzip
 // - each lazily loaded JS chunk: ≤ 30 KB gzip
 // - all CSS: ≤ 20 KB gzip
-// - no MSW (library or worker) anywhere in the build.
+// - no MSW (library or worker) anywhere in the build;
+// - every precompressed .br/.gz file is exactly its file compressed (the server sends them as they are).
 // Run as a script it checks the budgets; bench/ imports analyzeBundle for its per-route table.
 import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, dirname, basename } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const KB = 1024;
@@ -75,6 +76,19 @@ export function analyzeBundle(dist = DEFAULT_DIST) {
   const cssFiles = css.map((file) => ({ file, size: gz(file) }));
   const cssBytes = cssFiles.reduce((s, f) => s + f.size, 0);
   if (cssBytes > BUDGETS.css) failures.push(`CSS ${fmt(cssBytes)} > ${fmt(BUDGETS.css)}`);
+
+  for (const f of walk(dist).filter((p) => p.endsWith('.br') || p.endsWith('.gz'))) {
+    const original = f.slice(0, -3);
+    let same = false;
+    try {
+      const packed = readFileSync(f);
+      const unpacked = f.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+      same = unpacked.equals(readFileSync(original));
+    } catch {
+      same = false;
+    }
+    if (!same) failures.push(`${relative(dist, f)} is not ${relative(dist, original)} compressed`);
+  }
 
   for (const f of files) {
     if (/mockServiceWorker/i.test(basename(f)))

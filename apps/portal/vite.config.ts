@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -16,21 +18,20 @@ function precompress(): Plugin {
   return {
     name: 'citytax-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    // After the files are written: the code other plugins finish in generateBundle (preload
+    // markers, asset URLs) is final only then.
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.join(root, 'dist');
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = path.join(dir, fileName);
+        const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         const br = brotliCompressSync(bytes, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(bytes, { level: 9 }),
-        });
+        writeFileSync(`${file}.br`, br);
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
   };
