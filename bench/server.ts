@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import pg from 'pg';
 import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { DEMO_PASSWORD, httpClient } from '../tests/support/httpClient';
+import { createDatabase } from '../tests/support/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../tests/support/serverProcess';
 import { PORTS, ROOT, log, onInterrupt, waitForHttp } from './util';
 
@@ -246,32 +246,6 @@ async function withServer<T>(
   }
 }
 
-/** A fresh PostgreSQL database for the run; dropped by the returned function. */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `citytax_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
-}
-
 export async function measureServer(settings: LoadSettings): Promise<ServerResult> {
   const results: LoadResult[] = [];
   const bare = await measureBare(settings);
@@ -281,7 +255,7 @@ export async function measureServer(settings: LoadSettings): Promise<ServerResul
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const database = await createDatabase(adminUrl);
+    const database = await createDatabase(adminUrl, 'citytax_bench');
     const unregister = onInterrupt(database.drop);
     try {
       results.push(

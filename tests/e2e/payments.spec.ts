@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseIsoDate, todayIn } from '../../packages/tax-rules/src/index';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 // Payments through the real server and the provider simulator (a second origin), in Chromium.
 const SUCCESS_CARD = '4242 4242 4242 4242';
@@ -16,16 +16,6 @@ interface PaymentInfo {
   amount: number;
   paymentStatus: string;
   paymentHistory: Array<{ partialCcNumber: string | null; status: string; amount: number }>;
-}
-
-async function agreeAndSignIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I Agree' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 type Api = Awaited<ReturnType<typeof api>>;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { expect } from 'vitest';
 import type {
   BillingStatementRequest,
@@ -9,6 +8,7 @@ import type {
   ReturnOfIncomeRequest,
 } from '@citytax/api';
 import type { HttpResponse } from '../support/httpClient';
+import { createDatabase, type FreshDatabase } from '../support/scratchDatabase';
 
 /*
  * What the reliability suites share: a fresh PostgreSQL database per run, valid request bodies of
@@ -17,38 +17,12 @@ import type { HttpResponse } from '../support/httpClient';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-export interface ScratchDatabase {
-  url: string;
-  /** Drops the database (closing whatever is still connected to it). */
-  drop(): Promise<void>;
-}
+export type ScratchDatabase = FreshDatabase;
 
 /** A new, empty, uniquely named PostgreSQL database on TEST_DATABASE_URL's server. */
 export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
-  const adminUrl = TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  return createDatabase(TEST_DATABASE_URL, prefix);
 }
 
 export const problemType = (name: string) => `https://citytax.example/problems/${name}`;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../../apps/mock-server/src/db/index';
 
 /*
@@ -21,36 +20,7 @@ export function migrationCount(): number {
   return journal.entries.length;
 }
 
-export interface FreshDatabase {
-  name: string;
-  /** TEST_DATABASE_URL with the fresh database's name. */
-  url: string;
-  /** Drops the database, closing whatever is still connected to it. */
-  drop(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A new, empty database on the server of `adminUrl` (no schema: the server migrates it). */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<FreshDatabase> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
+export { createDatabase, type FreshDatabase } from '../support/scratchDatabase';
 
 /** A RATE_LIMIT_NAMESPACE no other run uses. */
 export function uniqueNamespace(prefix: string): string {

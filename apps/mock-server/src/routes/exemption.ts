@@ -131,7 +131,13 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
           // A concurrent request with the same key may have committed since the check above.
           const same = await formByIdempotencyKey(tx, taxpayerId, key);
           if (same?.type === 'ExemptionCertificate') return same;
-          if (await certificateOf(tx, taxpayerId, taxYear)) throw alreadyFiledOne();
+          const filed = await certificateOf(tx, taxpayerId, taxYear);
+          if (filed) {
+            // The same key may have committed between the two reads just above (PostgreSQL runs
+            // each statement on the latest committed data): that is this request's certificate.
+            if (key && filed.idempotencyKey === key) return filed;
+            throw alreadyFiledOne();
+          }
           if (await isAnnualReturnFiled(tx, taxpayerId, taxYear)) {
             throw new ProblemError(409, ProblemType.Conflict, ANNUAL_RETURN_ALREADY_FILED);
           }
