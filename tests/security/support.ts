@@ -55,8 +55,8 @@ export function routeCollector() {
 }
 
 /**
- * The routes of a server built with this configuration. Registering routes reads no data, so a
- * placeholder database is enough (the app is closed before any request).
+ * The routes of a server built with this configuration. Registering routes reads no data, so an
+ * empty object stands in for the database (the app is closed before any request).
  */
 export async function registeredRoutes(env: Record<string, string> = {}): Promise<RegisteredRoute[]> {
   const collector = routeCollector();
