@@ -3,8 +3,23 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
+/**
+ * Waits until every finite CSS animation and transition on the page has finished (a dialog's
+ * 150 ms fade-in, say), so that axe measures colours as the user ends up seeing them and not a
+ * half-faded frame. Infinite animations (spinners) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Scans the page as it is now with axe (WCAG 2.0/2.1/2.2 A and AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
