@@ -92,6 +92,36 @@ test.describe('sign in and dashboard', () => {
     expect(after.status()).toBe(401);
   });
 
+  test('the tiles do not move when the taxpayer data arrives (no layout shift)', async ({ page }) => {
+    // Hold the taxpayer data until the loading state has been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/taxpayer-info', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await agree(page);
+    await signIn(page, 'individual@example.com');
+    const panel = page.getByRole('region', { name: 'Taxpayer Information' });
+    await expect(panel.getByRole('status')).toHaveText('Loading taxpayer information');
+    await page.evaluate(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          win.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    const tiles = page.getByRole('list', { name: 'What you can do' });
+    const before = await tiles.boundingBox();
+    release();
+    await expect(panel.getByRole('term').first()).toBeVisible();
+    await expect(panel).not.toHaveAttribute('aria-busy');
+    const after = await tiles.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+
   test('business user: business tiles and menu', async ({ page }) => {
     await agree(page);
     await signIn(page, 'business@example.com');

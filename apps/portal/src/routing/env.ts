@@ -8,6 +8,7 @@ export const guardEnv: GuardEnvironment = {
   getUser: session.getUser,
   disclaimerAccepted: () => hasAcceptedDisclaimer(),
   features: () => features.ready(),
+  currentFeatures: features.get,
 };
 
 /** Page Not Found (spec §2 route `**`), with its start-over link. */

@@ -1,5 +1,5 @@
 import type { User } from '@citytax/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   agreementDoneGuard,
   authGuard,
@@ -12,6 +12,7 @@ import {
   taxpayerGuard,
   type GuardContext,
 } from './guards';
+import type { FeatureFlags } from '../state/features';
 
 const individual: User = {
   username: 'i@example.com',
@@ -112,6 +113,7 @@ describe('guardLoader', () => {
     getUser: () => user,
     disclaimerAccepted: () => disclaimerAccepted,
     features: async () => ({}),
+    currentFeatures: () => ({}),
   });
   const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as never;
 
@@ -120,6 +122,51 @@ describe('guardLoader', () => {
     const thrown = await loader(args('http://localhost/exemption')).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/auth/login?returnUrl=%2Fexemption');
+  });
+
+  describe('waiting for the feature flags', () => {
+    /** Flags that load only when `finish` is called, as on a slow network. */
+    function pendingFlags(user: User | null) {
+      let finish: (flags: FeatureFlags) => void = () => undefined;
+      const loaded = new Promise<FeatureFlags>((resolve) => (finish = resolve));
+      const requested = vi.fn(() => loaded);
+      return {
+        env: { ...env(user), features: requested, currentFeatures: () => ({ 'Public.FAQ': false }) },
+        requested,
+        finish,
+      };
+    }
+    const settled = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(
+        () => (done = true),
+        () => (done = true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return done;
+    };
+
+    it('does not wait when nobody is signed in and no guard reads them (disclaimer, login)', async () => {
+      const { env: slow, requested } = pendingFlags(null);
+      await expect(guardLoader(slow, agreementDoneGuard)(args('http://localhost/'))).resolves.toBeNull();
+      expect(requested).not.toHaveBeenCalled();
+    });
+
+    it('waits when a guard reads them, and decides on the loaded flags', async () => {
+      const { env: slow, finish } = pendingFlags(null);
+      const result = guardLoader(slow, faqGuard)(args('http://localhost/faq'));
+      expect(await settled(result)).toBe(false);
+      finish({ 'Public.FAQ': true });
+      await expect(result).resolves.toBeNull();
+    });
+
+    it('waits when someone is signed in (the flag request may end an expired session)', async () => {
+      const { env: slow, finish } = pendingFlags(individual);
+      const result = guardLoader(slow, authGuard)(args('http://localhost/dashboard'));
+      expect(await settled(result)).toBe(false);
+      finish({});
+      await expect(result).resolves.toBeNull();
+    });
   });
 
   it('resolves when every guard passes', async () => {

@@ -59,6 +59,9 @@ export const einGuard: Guard = ({ features }) => (features[Feature.EinManagement
 /** FAQ guard: needs feature Public.FAQ, otherwise to root. */
 export const faqGuard: Guard = ({ features }) => (features[Feature.PublicFaq] ? null : '/');
 
+/** The guards that read the feature flags; a new one that reads them must be listed here. */
+const FLAG_GUARDS: ReadonlySet<Guard> = new Set([einGuard, faqGuard]);
+
 /** Runs guards in order; the first redirect wins. */
 export function runGuards(guards: readonly Guard[], context: GuardContext): GuardOutcome {
   for (const guard of guards) {
@@ -71,15 +74,22 @@ export function runGuards(guards: readonly Guard[], context: GuardContext): Guar
 export interface GuardEnvironment {
   getUser: () => User | null;
   disclaimerAccepted: () => boolean;
+  /** Resolves once the first load of the flags finished. */
   features: () => Promise<FeatureFlags>;
+  /** The flags as they are now, without waiting. */
+  currentFeatures: () => FeatureFlags;
 }
 
 /** Turns guards into a route loader that redirects on the first refusal. */
 export function guardLoader(env: GuardEnvironment, ...guards: Guard[]) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    // Flags first: loading them may end an expired session, which changes the user.
-    const flags = await env.features();
+    // Flags first when someone is signed in (loading them may end an expired session, which changes
+    // the user) or a guard reads them. A signed-out visit to a page whose guards do not read them
+    // (the disclaimer, login) renders without waiting for the flag request: it is the first page of
+    // most visits, and the wait put the API client, its schemas and a request on its critical path.
+    const waitForFlags = env.getUser() !== null || guards.some((guard) => FLAG_GUARDS.has(guard));
+    const flags = waitForFlags ? await env.features() : env.currentFeatures();
     const context: GuardContext = {
       user: env.getUser(),
       disclaimerAccepted: env.disclaimerAccepted(),

@@ -169,6 +169,20 @@ describe('TaxpayerDataPanel', () => {
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 
+  it('reserves the loaded layout while loading: a hidden copy of the same fields, no values', () => {
+    const { container, rerender } = render(
+      <TaxpayerDataPanel mode={DisplayMode.Business} data={undefined} status="loading" today={today} />,
+    );
+    const reserved = container.querySelector('dl');
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    const loadingTerms = [...reserved!.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(reserved!.querySelectorAll('dd')).toHaveLength(loadingTerms.length);
+    rerender(
+      <TaxpayerDataPanel mode={DisplayMode.Business} data={undefined} status="loaded" today={today} />,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(loadingTerms);
+  });
+
   it('shows the default error message', () => {
     render(<TaxpayerDataPanel mode={DisplayMode.Business} data={undefined} status="error" today={today} />);
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -95,7 +95,21 @@ export function TaxpayerDataPanel({
       <Heading id={headingId} className={styles.heading}>
         {labels.heading}
       </Heading>
-      {status === 'loading' ? <Spinner label={labels.loading} showLabel /> : null}
+      {status === 'loading' ? (
+        // The spinner sits over an invisible copy of the list, so the panel already has its loaded
+        // height and nothing below it moves when the data arrives (no layout shift).
+        <div className={styles.placeholder}>
+          <dl className={[styles.list, styles.reserved].join(' ')} aria-hidden="true">
+            {fieldsForMode(mode).map((field) => (
+              <div key={field} className={styles.item}>
+                <dt className={styles.term}>{labels[field]}</dt>
+                <dd className={styles.value}>&nbsp;</dd>
+              </div>
+            ))}
+          </dl>
+          <Spinner label={labels.loading} showLabel className={styles.spinner} />
+        </div>
+      ) : null}
       {status === 'error' ? <Alert variant="error">{errorMessage}</Alert> : null}
       {status === 'loaded' ? (
         <dl className={styles.list}>
