@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { DEMO_PASSWORD, expectNoAxeViolations, layoutShiftSoFar, observeLayoutShifts } from './helpers';
 
 const INDIVIDUAL_TILES = ['Exemption Certificate', 'Individual Annual Return', 'Individual Estimate'];
 const BUSINESS_TILES = [
@@ -104,14 +104,7 @@ test.describe('sign in and dashboard', () => {
     await signIn(page, 'individual@example.com');
     const panel = page.getByRole('region', { name: 'Taxpayer Information' });
     await expect(panel.getByRole('status')).toHaveText('Loading taxpayer information');
-    await page.evaluate(() => {
-      const win = window as unknown as { layoutShift: number };
-      win.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          win.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift' });
-    });
+    await observeLayoutShifts(page);
     const tiles = page.getByRole('list', { name: 'What you can do' });
     const before = await tiles.boundingBox();
     release();
@@ -119,7 +112,7 @@ test.describe('sign in and dashboard', () => {
     await expect(panel).not.toHaveAttribute('aria-busy');
     const after = await tiles.boundingBox();
     expect(after?.y).toBe(before?.y);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
   test('business user: business tiles and menu', async ({ page }) => {
@@ -246,6 +239,33 @@ test.describe('pages', () => {
     await expect(footer.getByRole('link', { name: /FAQ/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', '/contact-us');
   });
+
+  for (const width of [320, 412, 1280]) {
+    test(`at ${width} px the footer does not move when the FAQ link appears (no layout shift)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Hold the public flags (Public.FAQ is on in the demo data) until the page has been measured.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/features/public', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/disclaimer');
+      await expect(page.getByRole('heading', { level: 1, name: 'Web Filing Agreement' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: /FAQ/ })).toHaveCount(0);
+      await observeLayoutShifts(page);
+      const before = await footer.boundingBox();
+      release();
+      await expect(footer.getByRole('link', { name: /FAQ/ })).toBeVisible();
+      expect(await footer.boundingBox()).toEqual(before);
+      // On wide screens the right-aligned list of links grows to the left: a shift of about 0.0001.
+      expect(await layoutShiftSoFar(page)).toBeLessThan(0.001);
+    });
+  }
 
   test('pages reflow at 320 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });

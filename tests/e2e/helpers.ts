@@ -17,6 +17,22 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/** Starts adding up the page's layout shifts (the CLS entries of the Layout Instability API). */
+export async function observeLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) win.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** The layout shift added up since observeLayoutShifts. */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** Scans the page as it is now with axe (WCAG 2.0/2.1/2.2 A and AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   await settleAnimations(page);

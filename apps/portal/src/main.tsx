@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installDefaultSink } from './analytics';
+import { afterFirstPaint } from './routing/afterFirstPaint';
 import { createAppRouter } from './routing/router';
 import { features } from './state/features';
 import { session } from './state/session';
@@ -25,7 +26,9 @@ async function main() {
   window.addEventListener('storage', () => session.reload());
   // The router installs the session-expiry handler, so it exists before the first API call.
   const router = createAppRouter();
-  features.start();
+  // The flags load once the first page is drawn; a guard that needs them (anyone signed in, the
+  // FAQ, EIN management) asks for them at once through features.ready().
+  afterFirstPaint(router, () => features.start());
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   createRoot(container).render(
