@@ -160,6 +160,26 @@ describe('guardLoader', () => {
       await expect(result).resolves.toBeNull();
     });
 
+    it('waits for any guard that reads them, whichever it is', async () => {
+      const { env: slow, finish } = pendingFlags(null);
+      const needsFlag = ({ features }: GuardContext) => (features['Some.Flag'] ? null : '/');
+      const result = guardLoader(slow, agreementDoneGuard, needsFlag)(args('http://localhost/page'));
+      expect(await settled(result)).toBe(false);
+      finish({ 'Some.Flag': true });
+      await expect(result).resolves.toBeNull();
+    });
+
+    it('does not wait when an earlier guard already redirects', async () => {
+      const { env: slow, requested } = pendingFlags(null);
+      const thrown = await guardLoader(
+        slow,
+        authGuard,
+        faqGuard,
+      )(args('http://localhost/x')).catch((error: unknown) => error);
+      expect((thrown as Response).headers.get('Location')).toBe('/auth/login?returnUrl=%2Fx');
+      expect(requested).not.toHaveBeenCalled();
+    });
+
     it('waits when someone is signed in (the flag request may end an expired session)', async () => {
       const { env: slow, finish } = pendingFlags(individual);
       const result = guardLoader(slow, authGuard)(args('http://localhost/dashboard'));

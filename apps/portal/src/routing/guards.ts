@@ -59,9 +59,6 @@ export const einGuard: Guard = ({ features }) => (features[Feature.EinManagement
 /** FAQ guard: needs feature Public.FAQ, otherwise to root. */
 export const faqGuard: Guard = ({ features }) => (features[Feature.PublicFaq] ? null : '/');
 
-/** The guards that read the feature flags; a new one that reads them must be listed here. */
-const FLAG_GUARDS: ReadonlySet<Guard> = new Set([einGuard, faqGuard]);
-
 /** Runs guards in order; the first redirect wins. */
 export function runGuards(guards: readonly Guard[], context: GuardContext): GuardOutcome {
   for (const guard of guards) {
@@ -84,19 +81,24 @@ export interface GuardEnvironment {
 export function guardLoader(env: GuardEnvironment, ...guards: Guard[]) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    // Flags first when someone is signed in (loading them may end an expired session, which changes
-    // the user) or a guard reads them. A signed-out visit to a page whose guards do not read them
-    // (the disclaimer, login) renders without waiting for the flag request: it is the first page of
-    // most visits, and the wait put the API client, its schemas and a request on its critical path.
-    const waitForFlags = env.getUser() !== null || guards.some((guard) => FLAG_GUARDS.has(guard));
-    const flags = waitForFlags ? await env.features() : env.currentFeatures();
-    const context: GuardContext = {
-      user: env.getUser(),
-      disclaimerAccepted: env.disclaimerAccepted(),
-      features: flags,
-      path: `${url.pathname}${url.search}`,
-    };
-    const outcome = runGuards(guards, context);
+    const decide = (flags: FeatureFlags, onFlagsRead?: () => void) =>
+      runGuards(guards, {
+        user: env.getUser(),
+        disclaimerAccepted: env.disclaimerAccepted(),
+        get features() {
+          onFlagsRead?.();
+          return flags;
+        },
+        path: `${url.pathname}${url.search}`,
+      });
+    // Signed out, the guards first decide on the flags as they are. Only when one of them read the
+    // flags is the decision taken again once they have loaded. The disclaimer and login, the first
+    // page of most visits, are drawn without waiting for the API client, its schemas and the flag
+    // request (ADR 0016).
+    let flagsRead = false;
+    let outcome = env.getUser() === null ? decide(env.currentFeatures(), () => (flagsRead = true)) : null;
+    // Signed in, the flags come first: loading them may end an expired session, changing the user.
+    if (env.getUser() !== null || flagsRead) outcome = decide(await env.features());
     if (outcome !== null) throw redirect(outcome);
     return null;
   };
