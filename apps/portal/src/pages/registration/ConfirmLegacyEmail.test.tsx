@@ -51,19 +51,19 @@ describe('legacy email confirmation', () => {
   });
 
   it.each([
-    [
-      registrationOverrides.confirmMalformed,
-      'There was an issue confirming your email address. Please try again.',
-    ],
-    [
-      registrationOverrides.confirmInvalidToken,
-      'We were unable to complete your email confirmation request.',
-    ],
-    [
-      registrationOverrides.confirmExpired,
-      'The email confirmation link has expired. You may initiate a new request and try again.',
-    ],
-  ])('a failed confirm says %#: %s', async (handlers, message) => {
+    {
+      handlers: registrationOverrides.confirmMalformed,
+      message: 'There was an issue confirming your email address. Please try again.',
+    },
+    {
+      handlers: registrationOverrides.confirmInvalidToken,
+      message: 'We were unable to complete your email confirmation request.',
+    },
+    {
+      handlers: registrationOverrides.confirmExpired,
+      message: 'The email confirmation link has expired. You may initiate a new request and try again.',
+    },
+  ])('a failed confirm says: $message', async ({ handlers, message }) => {
     server.use(...handlers);
     renderPage(PATH, ConfirmLegacyEmailPage, LINK);
     await setPassword();

@@ -127,23 +127,23 @@ describe('registration confirmation', () => {
   });
 
   it.each([
-    [
-      registrationOverrides.confirmMalformed,
-      'There was an issue confirming your email address. Please try again.',
-    ],
-    [
-      registrationOverrides.confirmInvalidToken,
-      'We were unable to complete your email confirmation request.',
-    ],
-    [
-      registrationOverrides.confirmExpired,
-      'The email confirmation link has expired. You may initiate a new request and try again.',
-    ],
-    [
-      registrationOverrides.confirmFails,
-      'An unknown error occurred while confirming your email address. Please try again later.',
-    ],
-  ])('a failed confirm says %#: %s', async (handlers, message) => {
+    {
+      handlers: registrationOverrides.confirmMalformed,
+      message: 'There was an issue confirming your email address. Please try again.',
+    },
+    {
+      handlers: registrationOverrides.confirmInvalidToken,
+      message: 'We were unable to complete your email confirmation request.',
+    },
+    {
+      handlers: registrationOverrides.confirmExpired,
+      message: 'The email confirmation link has expired. You may initiate a new request and try again.',
+    },
+    {
+      handlers: registrationOverrides.confirmFails,
+      message: 'An unknown error occurred while confirming your email address. Please try again later.',
+    },
+  ])('a failed confirm says: $message', async ({ handlers, message }) => {
     server.use(...handlers);
     open();
     await setPassword();
