@@ -51,6 +51,9 @@ test.describe('FAQ (Public.FAQ on)', () => {
   test('every section opens, one at a time, and every question link lands on its answer', async ({
     page,
   }) => {
+    // Follows 30+ question links and scans every open section with axe: about 18 s alone on two
+    // cores, over the 30 s default on a busier machine.
+    test.setTimeout(90_000);
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page).toHaveTitle(/Frequently Asked Questions/);
