@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './helpers';
 
 // Analytics (spec §7) end to end: the portal's batching sink posts to the real server, which stores

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
 
 const FLATS = { ein: '347770004', name: 'Flats Bicycle Co' };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 const TAX_YEAR = new Date().getFullYear() - 1;

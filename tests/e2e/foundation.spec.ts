@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations, layoutShiftSoFar, observeLayoutShifts } from './helpers';
 
 const INDIVIDUAL_TILES = ['Exemption Certificate', 'Individual Annual Return', 'Individual Estimate'];

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
 import { startServer, type RunningServer } from './server';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { computeEstimate, parseIsoDate, todayIn } from '../../packages/tax-rules/src/index';
 import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 

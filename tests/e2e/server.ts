@@ -9,11 +9,12 @@ export interface RunningServer {
 }
 
 /**
- * Starts one more server exactly as `npm run serve` does, on its own port and fresh data directory,
- * for tests that need other configuration (e.g. email links that expire at once). Stops it by PID.
+ * Starts a server exactly as `npm run serve` does, on its own port and fresh data directory: each
+ * worker's (fixtures.ts), and those of tests that need other configuration (e.g. email links that
+ * expire at once). Stops it by PID.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'citytax-e2e-extra-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'citytax-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     env: {
@@ -38,7 +39,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
     } catch {
@@ -48,5 +49,5 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
-  throw new Error(`the extra server on ${url} did not start`);
+  throw new Error(`the server on ${url} did not start`);
 }

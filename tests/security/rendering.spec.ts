@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { agreeAndSignIn } from '../e2e/helpers';
 
 /*
