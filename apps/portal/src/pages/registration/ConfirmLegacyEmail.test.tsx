@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmLegacyEmailPage } from './ConfirmLegacyEmail';
-import { expectAlert, expectFocus, renderPage, server } from './testUtils';
+import { CONFIRM_FAILURES, expectAlert, expectFocus, renderPage, server } from './testUtils';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
@@ -50,20 +50,7 @@ describe('legacy email confirmation', () => {
     expect(within(dialog).getByText(REGISTRATION_PASSWORD_REASONS[0] as string)).toBeInTheDocument();
   });
 
-  it.each([
-    {
-      handlers: registrationOverrides.confirmMalformed,
-      message: 'There was an issue confirming your email address. Please try again.',
-    },
-    {
-      handlers: registrationOverrides.confirmInvalidToken,
-      message: 'We were unable to complete your email confirmation request.',
-    },
-    {
-      handlers: registrationOverrides.confirmExpired,
-      message: 'The email confirmation link has expired. You may initiate a new request and try again.',
-    },
-  ])('a failed confirm says: $message', async ({ handlers, message }) => {
+  it.each(CONFIRM_FAILURES)('a failed confirm says: $message', async ({ handlers, message }) => {
     server.use(...handlers);
     renderPage(PATH, ConfirmLegacyEmailPage, LINK);
     await setPassword();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../analytics';
 import { ConfirmRegistrationPage } from './ConfirmRegistration';
-import { expectAlert, expectFocus, renderPage, server } from './testUtils';
+import { CONFIRM_FAILURES, expectAlert, expectFocus, renderPage, server } from './testUtils';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -127,18 +127,7 @@ describe('registration confirmation', () => {
   });
 
   it.each([
-    {
-      handlers: registrationOverrides.confirmMalformed,
-      message: 'There was an issue confirming your email address. Please try again.',
-    },
-    {
-      handlers: registrationOverrides.confirmInvalidToken,
-      message: 'We were unable to complete your email confirmation request.',
-    },
-    {
-      handlers: registrationOverrides.confirmExpired,
-      message: 'The email confirmation link has expired. You may initiate a new request and try again.',
-    },
+    ...CONFIRM_FAILURES,
     {
       handlers: registrationOverrides.confirmFails,
       message: 'An unknown error occurred while confirming your email address. Please try again later.',

@@ -1,4 +1,4 @@
-import { handlers } from '@citytax/api/mocks';
+import { handlers, registrationOverrides } from '@citytax/api/mocks';
 import { ToastProvider } from '@citytax/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -8,6 +8,22 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 
 /** The MSW node server of the registration page tests (the same handlers as Storybook). */
 export const server = setupServer(...handlers);
+
+/** Confirmation failures both confirm pages answer with the same alert (spec §8). */
+export const CONFIRM_FAILURES = [
+  {
+    handlers: registrationOverrides.confirmMalformed,
+    message: 'There was an issue confirming your email address. Please try again.',
+  },
+  {
+    handlers: registrationOverrides.confirmInvalidToken,
+    message: 'We were unable to complete your email confirmation request.',
+  },
+  {
+    handlers: registrationOverrides.confirmExpired,
+    message: 'The email confirmation link has expired. You may initiate a new request and try again.',
+  },
+];
 
 /** Renders a page at `path` in a memory router, with the toasts the Shell provides in the app. */
 export function renderPage(path: string, Component: ComponentType, initialEntry: string) {
