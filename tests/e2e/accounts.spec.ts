@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, latestMail, linkPath } from './helpers';
+import { createConfirmedUser, expectNoAxeViolations, latestMail, linkPath } from './helpers';
 import { startServer } from './server';
 
 const NEW_PASSWORD = 'Lakeshore-Filing-42';
@@ -16,38 +16,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get('/api/features/public');
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return cookie.value;
-}
-
-/** A new individual taxpayer with a confirmed account, made through the API as the screens would. */
-async function createConfirmedUser(request: APIRequestContext, email: string, password = NEW_PASSWORD) {
-  const headers = { 'X-XSRF-TOKEN': await xsrf(request) };
-  const ssn = `7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const registered = await request.post('/api/register/individual', {
-    headers,
-    data: {
-      firstName: 'Robin',
-      lastName: 'Tester',
-      ssn,
-      address: { street: '100 Main St', city: 'Cleveland', state: 'OH', zip: '44114' },
-      phoneNumber: '216-555-0199',
-      email,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const mail = await latestMail(request, email);
-  const token = new URL(`http://x${linkPath(mail, '/confirm-registration')}`).searchParams.get('token');
-  const confirmed = await request.post('/api/register/confirm-email', {
-    headers,
-    data: { emailAddress: email, emailConfirmationToken: token, password },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 const unique = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
@@ -155,7 +123,7 @@ test('a missing token or email is explained', async ({ page }) => {
 
 test('forgot password: the reset link sets a new password that signs in', async ({ page, request }) => {
   const email = unique('reset');
-  await createConfirmedUser(request, email);
+  await createConfirmedUser(request, email, NEW_PASSWORD);
   await agree(page);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
@@ -202,7 +170,7 @@ test('an unknown address gets the same forgot-password answer and no mail', asyn
 test('change email: a duplicate is refused, the confirmation link changes it', async ({ page, request }) => {
   const email = unique('change');
   const next = unique('changed');
-  await createConfirmedUser(request, email);
+  await createConfirmedUser(request, email, NEW_PASSWORD);
   await agree(page);
   await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -395,7 +395,10 @@ export class KillScenario {
     }
   }
 
-  /** No form half filed, no payment without its form, at most one pending payment per form. */
+  /**
+   * No form half filed or half submitted, no payment without its form, at most one pending payment
+   * per form, and that one for the submitted amount.
+   */
   async expectNoHalfFiledForm(database: Database): Promise<void> {
     const rows = await database.db.select().from(taxForms);
     for (const row of rows) {
@@ -403,8 +406,11 @@ export class KillScenario {
         row.filedAt !== null,
       );
       if (row.parentId !== null) {
+        // An entry is filed with its return; while the return is a draft or awaits payment, it is a draft.
         const parent = rows.find((r) => r.id === row.parentId);
-        expect(parent?.status, `entry ${row.id} of return ${row.parentId}`).toBe(row.status);
+        expect(row.status, `entry ${row.id} of return ${row.parentId}`).toBe(
+          parent?.status === 'Filed' ? 'Filed' : 'Draft',
+        );
       }
     }
     const orphans = await database.db.execute(
@@ -419,6 +425,9 @@ export class KillScenario {
       if (p.status === 'Completed') expect(form.status, `payment ${p.id}`).toBe('Filed');
       if (p.status === 'Initiated' || p.status === 'InProgress') {
         pendingPerForm.set(p.taxFormId, (pendingPerForm.get(p.taxFormId) ?? 0) + 1);
+        // ADR 0017: a pending payment belongs to a submitted form, for exactly its fixed amount.
+        expect(form.status, `form ${form.id} of pending payment ${p.id}`).toBe('AwaitingPayment');
+        expect(p.amountCents, `pending payment ${p.id}`).toBe(form.amountDueCents);
       }
     }
     for (const [formId, n] of pendingPerForm) expect(n, `pending payments of form ${formId}`).toBe(1);

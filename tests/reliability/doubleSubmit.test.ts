@@ -320,6 +320,58 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
       expect(w2).toMatchObject({ status: 'Filed', filedAt: form!.filedAt });
     },
   },
+  'POST /api/tax-forms/:id/submit': {
+    what: 'one submission: the form awaits payment once, with one amount; every repeat answers the same',
+    async run(ctx) {
+      const f = await ctx.filer();
+      const estimate = expectOk(
+        await send(
+          f,
+          'POST',
+          '/api/form/individual-estimate',
+          individualEstimateBody(CURRENT_YEAR, 75),
+          newKey('est'),
+        ),
+      );
+      const id = estimate.id as number;
+      const answers = await twiceAtOnceThenTwice(() =>
+        send(f, 'POST', `/api/tax-forms/${id}/submit`, undefined),
+      );
+      const states = answers.map((r) => expectOk(r));
+      for (const state of states)
+        expect(state).toEqual({
+          id,
+          taxFormType: 'IndividualEstimate',
+          status: 'AwaitingPayment',
+          amountDue: 75,
+        });
+      const [form] = await ctx.database.db.select().from(taxForms).where(eq(taxForms.id, id));
+      expect(form).toMatchObject({ status: 'AwaitingPayment', amountDueCents: 7_500 });
+    },
+  },
+  'POST /api/tax-forms/:id/withdraw': {
+    what: 'one withdrawal: the form is a draft again; every repeat answers the same and voids nothing more',
+    async run(ctx) {
+      const f = await ctx.filer();
+      const estimate = expectOk(
+        await send(
+          f,
+          'POST',
+          '/api/form/individual-estimate',
+          individualEstimateBody(CURRENT_YEAR, 60),
+          newKey('est'),
+        ),
+      );
+      const id = estimate.id as number;
+      expectOk(await send(f, 'POST', `/api/tax-forms/${id}/submit`, undefined));
+      const answers = await twiceAtOnceThenTwice(() =>
+        send(f, 'POST', `/api/tax-forms/${id}/withdraw`, undefined),
+      );
+      for (const res of answers) expect(expectOk(res)).toMatchObject({ id, status: 'Draft' });
+      const [form] = await ctx.database.db.select().from(taxForms).where(eq(taxForms.id, id));
+      expect(form).toMatchObject({ status: 'Draft', amountDueCents: 6_000 });
+    },
+  },
   'POST /api/payments/tax-forms/:id/initiate-payment-session': {
     what: 'one pending remittance per form: every start answers the same remittance',
     async run(ctx) {

@@ -8,6 +8,7 @@ import { CALLBACK_SIGNATURE_DETAIL, CALLBACK_STALE_DETAIL } from '../../apps/moc
 import { SIGNATURE_HEADER, signBody } from '../../apps/mock-server/src/provider/signature';
 import { ANTI_FORGERY_DETAIL } from '../../apps/mock-server/src/security';
 import { ACTORS, insertForm, TAXPAYER_SCOPED_ROUTES } from '../../apps/mock-server/test/authorizationRoutes';
+import { FORM_ROUTES } from '../../apps/mock-server/test/filingPolicyRoutes';
 import { client, createUser, setSessionFilingAs, testConfig } from '../../apps/mock-server/test/helpers';
 import {
   changedTables,
@@ -72,6 +73,17 @@ export function describeRouteTable(ROUTES: RegisteredRoute[]): void {
         (route) => !taxpayerKeys.has(normalizeRouteKey(route)),
       );
       expect(strays, 'authorization rows for routes not classified taxpayer-scoped').toEqual([]);
+    });
+
+    it('has a who-may-file row in filingPolicyRoutes.ts for every route of a tax form', () => {
+      // Every taxpayer-scoped route that names a form (by id or by kind) is a route of a tax form.
+      const formRoute =
+        /\/(exempt|city-tax-form|form-w2|form1099|form\/|tax-forms|return-of-income|payments\/tax-forms)/;
+      const covered = new Set(FORM_ROUTES.map((row) => normalizeRouteKey(row.route)));
+      const uncovered = byClass('taxpayer')
+        .filter((r) => formRoute.test(r.key) && !covered.has(normalizeRouteKey(r.key)))
+        .map((r) => r.key);
+      expect(uncovered, 'routes of a tax form without a row in FORM_ROUTES').toEqual([]);
     });
 
     it('has a request builder for every signed-in-only route', () => {

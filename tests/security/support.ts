@@ -169,6 +169,11 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/form/business/net-profit-estimate': 'taxpayer',
   'GET /api/payments/tax-forms/:id': 'taxpayer',
   'POST /api/payments/tax-forms/:id/initiate-payment-session': 'taxpayer',
+  // The filing lifecycle (ADR 0017).
+  'POST /api/tax-forms/:id/submit': 'taxpayer',
+  'POST /api/tax-forms/:id/withdraw': 'taxpayer',
+  // The taxpayer's account (issue 15).
+  'GET /api/filings': 'taxpayer',
   'POST /api/payments/provider-callback': 'provider-callback',
   'POST /api/analytics': 'public',
   'GET /dev/outbox': 'dev',

@@ -2,8 +2,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AnnualReturnOutcome,
+  formW2RequestSchema,
+  W2_MONEY,
+  type W2MoneyKey,
+  computeAnnualReturnCents,
+  form1099ToCents,
+  form1099ToDollars,
+  summaryToDollars,
   TaxFormType,
-  type AnnualReturnSummary,
+  w2ToCents,
+  w2ToDollars,
   type CityTaxForm,
   type CityTaxFormEntry,
   type Form1099,
@@ -11,9 +19,8 @@ import {
   type FormW2,
   type FormW2Request,
 } from '@citytax/api';
-import { computeAnnualReturn, PPM } from '@citytax/tax-rules';
 import { payments, priorYearCredits, taxForms } from './db/schema';
-import { loadCityTable, toCents, toDollars, withTaxRules, type TaxFormRow, type Tx } from './forms';
+import { centsSchema, loadCityTable, toDollars, withTaxRules, type TaxFormRow, type Tx } from './forms';
 
 /**
  * The individual annual return (TAX-RULES.md §2) as the server stores it: the CityTaxForm
@@ -21,19 +28,13 @@ import { loadCityTable, toCents, toDollars, withTaxRules, type TaxFormRow, type 
  * 1099 entries are child rows whose money is stored in cents.
  */
 
-const cents = z.number().int().nonnegative();
+const cents = centsSchema;
 const signedCents = z.number().int();
 
-/** `data` of a FormW2 row: the fields of formW2RequestSchema (no w2Number), money in cents. */
-export const storedW2Schema = z.object({
-  employerName: z.string(),
-  employerEin: z.string(),
-  workCity: z.string(),
-  medicareWages: cents,
-  localWages: cents,
-  localTaxWithheld: cents,
-  locality: z.string(),
-});
+/** `data` of a FormW2 row: the fields of formW2RequestSchema (no w2Number), its money in cents. */
+export const storedW2Schema = formW2RequestSchema
+  .omit({ w2Number: true })
+  .extend(Object.fromEntries(W2_MONEY.map((key) => [key, cents])) as Record<W2MoneyKey, typeof cents>);
 export type StoredW2 = z.infer<typeof storedW2Schema>;
 
 /** `data` of a Form1099 row: the fields of form1099RequestSchema, money in cents. */
@@ -76,47 +77,30 @@ export type StoredReturn = z.infer<typeof storedReturnSchema>;
 
 export const emptyReturnData = (): StoredReturn => ({ residenceCity: null, summary: null });
 
-export function w2ToStored(body: FormW2Request): StoredW2 {
-  return {
-    employerName: body.employerName,
-    employerEin: body.employerEin,
-    workCity: body.workCity,
-    medicareWages: toCents(body.medicareWages),
-    localWages: toCents(body.localWages),
-    localTaxWithheld: toCents(body.localTaxWithheld),
-    locality: body.locality,
-  };
+/** A W-2 request as stored: w2Number dropped (spec §3), money in cents (the one codec). */
+export function w2ToStored({ w2Number: _w2Number, ...body }: FormW2Request): StoredW2 {
+  return w2ToCents(body);
 }
 
 export function form1099ToStored(body: Form1099Request): Stored1099 {
-  return { payerName: body.payerName, payerTin: body.payerTin, amount: toCents(body.amount) };
+  return form1099ToCents(body);
 }
 
 export function w2ToWire(row: TaxFormRow): FormW2 {
-  const data = storedW2Schema.parse(row.data);
   return {
     id: row.id,
     cityTaxFormId: row.parentId ?? 0,
     taxFormType: TaxFormType.FormW2,
-    employerName: data.employerName,
-    employerEin: data.employerEin,
-    workCity: data.workCity,
-    medicareWages: toDollars(data.medicareWages),
-    localWages: toDollars(data.localWages),
-    localTaxWithheld: toDollars(data.localTaxWithheld),
-    locality: data.locality,
+    ...w2ToDollars(storedW2Schema.parse(row.data)),
   };
 }
 
 export function form1099ToWire(row: TaxFormRow): Form1099 {
-  const data = stored1099Schema.parse(row.data);
   return {
     id: row.id,
     cityTaxFormId: row.parentId ?? 0,
     taxFormType: TaxFormType.Form1099,
-    payerName: data.payerName,
-    payerTin: data.payerTin,
-    amount: toDollars(data.amount),
+    ...form1099ToDollars(stored1099Schema.parse(row.data)),
   };
 }
 
@@ -139,30 +123,7 @@ function entryToWire(row: TaxFormRow): CityTaxFormEntry {
   };
 }
 
-export function summaryToWire(s: SummaryCents): AnnualReturnSummary {
-  return {
-    qualifyingWages: toDollars(s.qualifyingWages),
-    income1099: toDollars(s.income1099),
-    taxableIncome: toDollars(s.taxableIncome),
-    rate: s.ratePpm / PPM,
-    tax: toDollars(s.tax),
-    credits: s.credits.map((c) => ({
-      entryId: c.entryId,
-      locality: c.locality,
-      amount: toDollars(c.amount),
-    })),
-    creditableTotal: toDollars(s.creditableTotal),
-    creditFactor: s.creditFactorPpm / PPM,
-    credit: toDollars(s.credit),
-    residenceWithheld: toDollars(s.residenceWithheld),
-    estimatesPaid: toDollars(s.estimatesPaid),
-    priorYearCredit: toDollars(s.priorYearCredit),
-    net: toDollars(s.net),
-    outcome: s.outcome,
-    amountDue: toDollars(s.amountDue),
-    warnings: s.warnings.map((w) => ({ entryId: w.entryId, code: w.code })),
-  };
-}
+export const summaryToWire = summaryToDollars;
 
 /** The W-2 and 1099 entries of an annual return, oldest first. */
 export function loadEntries(tx: Tx, returnId: number): Promise<TaxFormRow[]> {
@@ -213,52 +174,23 @@ export async function computeSummary(
   if (!residenceCity) return null;
   const rows = entries ?? (await loadEntries(tx, form.id));
   const w2Rows = rows.filter((r) => r.type === 'FormW2');
-  const w2s = w2Rows.map((r) => storedW2Schema.parse(r.data));
   const form1099s = rows.filter((r) => r.type === 'Form1099').map((r) => stored1099Schema.parse(r.data));
   const cities = await loadCityTable(tx);
   const estimatesPaid = await estimatesPaidCents(tx, form.taxpayerId, form.taxYear);
   const priorYearCredit = await priorYearCreditCents(tx, form.taxpayerId, form.taxYear);
-  const result = withTaxRules(() =>
-    computeAnnualReturn(
+  return withTaxRules(() =>
+    computeAnnualReturnCents(
       {
         taxYear: form.taxYear,
         residenceCity,
-        w2s: w2s.map((w) => ({
-          medicareWages: w.medicareWages,
-          localWages: w.localWages,
-          localTaxWithheld: w.localTaxWithheld,
-          locality: w.locality,
-        })),
-        form1099s: form1099s.map((f) => ({ amount: f.amount })),
+        w2s: w2Rows.map((r) => ({ ...storedW2Schema.parse(r.data), id: r.id })),
+        form1099s,
         estimatesPaid,
         priorYearCredit,
       },
       cities,
     ),
   );
-  const entryId = (w2Index: number) => w2Rows[w2Index]!.id;
-  return {
-    qualifyingWages: result.qualifyingWages,
-    income1099: result.income1099,
-    taxableIncome: result.taxableIncome,
-    ratePpm: result.ratePpm,
-    tax: result.tax,
-    credits: result.creditable.map((c) => ({
-      entryId: entryId(c.w2Index),
-      locality: c.locality,
-      amount: c.amount,
-    })),
-    creditableTotal: result.creditableTotal,
-    creditFactorPpm: result.creditFactorPpm,
-    credit: result.credit,
-    residenceWithheld: result.residenceWithheld,
-    estimatesPaid: result.estimatesPaid,
-    priorYearCredit: result.priorYearCredit,
-    net: result.net,
-    outcome: result.outcome,
-    amountDue: result.outcome === AnnualReturnOutcome.BalanceDue ? result.net : 0,
-    warnings: result.warnings.map((w) => ({ entryId: entryId(w.w2Index), code: w.code })),
-  };
 }
 
 /**
@@ -279,12 +211,12 @@ export async function recomputeReturn(tx: Tx, form: TaxFormRow, now: Date): Prom
 /**
  * The return as the portal reads it. A draft's summary is computed afresh (an estimate
  * payment may have completed since the last write) unless `stored` says the row was just
- * recomputed; a filed return shows what was filed.
+ * recomputed; a submitted or filed return shows what was submitted.
  */
 export async function cityTaxFormToWire(
   tx: Tx,
   form: TaxFormRow,
-  stored = form.status === 'Filed',
+  stored = form.status !== 'Draft',
 ): Promise<CityTaxForm> {
   const data = storedReturnSchema.parse(form.data);
   const entries = await loadEntries(tx, form.id);

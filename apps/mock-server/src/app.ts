@@ -7,7 +7,6 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
-  type preHandlerAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
 import {
@@ -20,6 +19,7 @@ import {
 import { Redis } from 'ioredis';
 import { healthSchema, ProblemType } from '@citytax/api';
 import { makeRequireAuth, type Clock } from './auth';
+import type { AppDeps } from './deps';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
 import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
@@ -41,6 +41,7 @@ import { paymentRoutes } from './routes/payments';
 import { registerRoutes } from './routes/register';
 import { returnOfIncomeRoutes } from './routes/returnOfIncome';
 import { featureRoutes } from './routes/features';
+import { filingsRoutes } from './routes/filings';
 import { taxpayerRoutes } from './routes/taxpayer';
 import {
   isApiPath,
@@ -69,14 +70,6 @@ declare module 'fastify' {
     /** Delivers the outbox through SMTP; null without SMTP_URL (the outbox is then the mailbox). */
     mailSender: MailSender | null;
   }
-}
-
-/** What route plugins receive. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  requireAuth: preHandlerAsyncHookHandler;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -265,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(returnOfIncomeRoutes, deps);
   await app.register(netProfitEstimateRoutes, deps);
   await app.register(paymentRoutes, deps);
+  await app.register(filingsRoutes, deps);
   await app.register(devRoutes, deps);
   await app.register(analyticsRoutes, deps);
 

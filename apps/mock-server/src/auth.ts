@@ -5,7 +5,7 @@ import { ProblemType } from '@citytax/api';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { sessions, signInFailures, users, userTaxpayers } from './db/schema';
-import { ProblemError } from './problems';
+import { problem, ProblemError } from './problems';
 
 /** The signed-in caller, resolved from the bearer token by requireAuth. */
 export interface AuthSession {
@@ -73,7 +73,7 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
 
 const unauthorized = (detail: string) => new ProblemError(401, ProblemType.Unauthorized, detail);
 
-/** A preHandler factory: resolves the session or answers 401 unauthorized. */
+/** A hook factory (run onRequest): resolves the session or answers 401 unauthorized. */
 export function makeRequireAuth(db: Db, config: Config, clock: Clock) {
   return async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
@@ -133,11 +133,7 @@ export async function assertRepresents(
   session: AuthSession,
   taxpayerId: string | null,
 ): Promise<string> {
-  const denied = new ProblemError(
-    403,
-    ProblemType.NotAuthorizedToFile,
-    'This user is not authorized to file this form for this taxpayer',
-  );
+  const denied = problem(ProblemType.NotAuthorizedToFile);
   if (!taxpayerId) throw denied;
   if (session.taxpayerId === taxpayerId) return taxpayerId;
   const [link] = await db

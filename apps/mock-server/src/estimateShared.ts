@@ -14,15 +14,16 @@ import {
 import type { AuthSession } from './auth';
 import type { Db } from './db/index';
 import { payments, taxForms } from './db/schema';
+import { assertMayFile } from './policy';
 import {
-  formByIdempotencyKey,
-  isUniqueViolation,
+  createOnce,
   loadCityTable,
   toCents,
   toDollars,
   withTaxRules,
   type TaxFormRow,
   type Tx,
+  centsSchema,
 } from './forms';
 import { ProblemError } from './problems';
 
@@ -37,7 +38,7 @@ export type EstimateFormType = typeof TaxFormType.IndividualEstimate | typeof Ta
 export type EstimateResponse = IndividualEstimateResponse;
 
 /** An amount the row keeps, in cents. */
-export const cents = z.number().int().nonnegative();
+export const cents = centsSchema;
 
 /** What every estimate row keeps in `data` beside its own inputs: in cents, with the computation. */
 export const storedEstimateShape = {
@@ -108,22 +109,9 @@ export async function estimatePaymentsByYear(
   return new Map(rows.map((r) => [r.taxYear, Number(r.total)]));
 }
 
-/** A stored estimate as the wire shows it; a row of another kind means the key was reused. */
-function estimateResponse(
-  form: TaxFormRow,
-  type: EstimateFormType,
-  schema: z.ZodType<StoredEstimate>,
-): EstimateResponse {
-  const parsed = schema.safeParse(form.data);
-  if (form.type !== type || !parsed.success) {
-    // The key was spent on something else: a different request reusing a key is a client error.
-    throw new ProblemError(
-      409,
-      ProblemType.Conflict,
-      'Idempotency-Key: this key was already used for another request.',
-    );
-  }
-  const stored = parsed.data;
+/** A stored estimate as the wire shows it. */
+function estimateResponse(form: TaxFormRow, schema: z.ZodType<StoredEstimate>): EstimateResponse {
+  const stored = schema.parse(form.data);
   return {
     id: form.id,
     taxYear: form.taxYear,
@@ -168,15 +156,17 @@ export async function storeEstimate(
   { db, clock }: { db: Db; clock: Clock },
   { session, taxpayerId, key, type, body, city: named, estimate, stored, storedSchema }: StoreEstimateOptions,
 ): Promise<EstimateResponse> {
-  const toResponse = (form: TaxFormRow) => estimateResponse(form, type, storedSchema);
-  const earlier = await formByIdempotencyKey(db, taxpayerId, key);
-  if (earlier) return toResponse(earlier);
-
+  await assertMayFile(db, taxpayerId, type);
   const today = todayIn(clock);
-  assertOpenTaxYear(body.taxYear, today);
-
-  try {
-    return await db.transaction(async (tx) => {
+  const form = await createOnce({
+    db,
+    userId: session.userId,
+    taxpayerId,
+    key,
+    type,
+    now: clock(),
+    prepare: async (tx) => {
+      assertOpenTaxYear(body.taxYear, today);
       const city = await memberCity(tx, named.code, named.field);
       const paidSoFarCents =
         (await estimatePaymentsByYear(tx, taxpayerId, [body.taxYear], [type])).get(body.taxYear) ?? 0;
@@ -204,30 +194,8 @@ export async function storeEstimate(
         computedOn: today,
         result,
       };
-      const now = clock();
-      const [form] = await tx
-        .insert(taxForms)
-        .values({
-          taxpayerId,
-          type,
-          taxYear: body.taxYear,
-          status: 'Draft',
-          data,
-          amountDueCents: amounts.paymentAmountCents,
-          idempotencyKey: key,
-          createdByUserId: session.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return toResponse(form!);
-    });
-  } catch (err) {
-    // A concurrent double submit with the same key lost the race: answer with the winner.
-    if (key && isUniqueViolation(err)) {
-      const winner = await formByIdempotencyKey(db, taxpayerId, key);
-      if (winner) return toResponse(winner);
-    }
-    throw err;
-  }
+      return { taxYear: body.taxYear, data, amountDueCents: amounts.paymentAmountCents };
+    },
+  });
+  return estimateResponse(form, storedSchema);
 }

@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from './accounts';
+import { assignConfirmationNumber } from './confirmation';
 import type { FastifyRequest } from 'fastify';
 import { ProblemType } from '@citytax/api';
+import { z } from 'zod';
 import {
   centsToDollars,
   dollarsToCents,
@@ -9,9 +12,10 @@ import {
   type City,
 } from '@citytax/tax-rules';
 import { assertRepresents, type AuthSession } from './auth';
-import type { Db } from './db/index';
-import { cities, taxForms } from './db/schema';
-import { ProblemError } from './problems';
+import type { Db, Tx } from './db/index';
+import { cities, taxForms, type TaxFormRow } from './db/schema';
+import { assertMayFile } from './policy';
+import { problem, ProblemError } from './problems';
 
 /**
  * What every tax-form route shares (issue 6): which taxpayer the call is for, loading
@@ -19,10 +23,9 @@ import { ProblemError } from './problems';
  * tax-rule errors as problems, and one record per Idempotency-Key.
  */
 
-export type TaxFormRow = typeof taxForms.$inferSelect;
+export type { TaxFormRow } from './db/schema';
+export type { Tx } from './db/index';
 export type NewTaxFormRow = typeof taxForms.$inferInsert;
-/** A transaction or the database itself. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** The seeded city table as the tax rules take it: the database is the authority's data. */
 export async function loadCityTable(tx: Tx): Promise<City[]> {
@@ -47,24 +50,14 @@ export function filingTaxpayer(db: Db, session: AuthSession): Promise<string> {
   return assertRepresents(db, session, session.filingAsTaxpayerId ?? session.taxpayerId);
 }
 
-export const missingTaxForm = () =>
-  new ProblemError(
-    404,
-    ProblemType.MissingTaxForm,
-    'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
-  );
+export const missingTaxForm = () => problem(ProblemType.MissingTaxForm);
 
-export const alreadyFiled = () =>
-  new ProblemError(
-    409,
-    ProblemType.TaxFormAlreadyFiled,
-    'Your tax form has already been filed. You can no longer make changes to your tax form.',
-  );
+export { alreadyFiled } from './policy';
 
 /**
  * Loads a form by id for the session: missing-tax-form when there is none (or it is
  * not of one of `types`), not-authorized-to-file when the user does not represent its
- * taxpayer.
+ * taxpayer, not-allowed-for-taxpayer-type when its taxpayer's kind may not file it.
  */
 export async function loadForm(
   tx: Tx,
@@ -76,13 +69,24 @@ export async function loadForm(
   const [form] = await tx.select().from(taxForms).where(eq(taxForms.id, id));
   if (!form || (types && !types.includes(form.type))) throw missingTaxForm();
   await assertRepresents(db, session, form.taxpayerId);
+  await assertMayFile(tx, form.taxpayerId, form.type);
   return form;
 }
 
-/** Throws tax-form-already-filed unless the form is still a draft. */
-export function assertDraft(form: Pick<TaxFormRow, 'status'>): void {
-  if (form.status !== 'Draft') throw alreadyFiled();
-}
+/** An amount a stored form keeps, in integer cents. */
+export const centsSchema = z.number().int().nonnegative();
+
+/** TAX-RULES.md §5 as a billing statement and an employer's return store it, in cents and ppm. */
+export const storedPenaltyInterestSchema = z.object({
+  unpaidTax: centsSchema,
+  latePaymentPenalty: centsSchema,
+  lateFilingPenalty: centsSchema,
+  interest: centsSchema,
+  total: centsSchema,
+  interestByYear: z.array(
+    z.object({ year: z.number().int(), months: z.number().int(), ratePpm: centsSchema, amount: centsSchema }),
+  ),
+});
 
 /** Dollars of the wire (≤ 2 decimals, checked by the zod schemas) to integer cents. */
 export function toCents(dollars: number): number {
@@ -100,11 +104,7 @@ export function withTaxRules<T>(compute: () => T): T {
     return compute();
   } catch (err) {
     if (err instanceof MissingTaxRateError) {
-      throw new ProblemError(
-        400,
-        ProblemType.MissingTaxRate,
-        "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-      );
+      throw problem(ProblemType.MissingTaxRate);
     }
     if (err instanceof TaxRuleInputError) {
       throw new ProblemError(400, ProblemType.ValidationError, `${err.field}: ${err.message}`, {
@@ -147,4 +147,101 @@ export async function formByIdempotencyKey(
   return form;
 }
 
-export { isUniqueViolation } from './accounts';
+export const IDEMPOTENCY_REUSED_DETAIL = 'This Idempotency-Key was already used for another form.';
+
+const keyReused = () => new ProblemError(409, ProblemType.Conflict, IDEMPOTENCY_REUSED_DETAIL);
+
+/** What a creating route computes for its new row; the rest of the row is createOnce's. */
+export interface NewForm {
+  taxYear: number;
+  data: Record<string, unknown>;
+  /** What the server computed as owed, cents (0 when nothing is billed). */
+  amountDueCents?: number;
+  /** Draft unless the form is filed as it is stored (an exemption certificate). */
+  status?: TaxFormRow['status'];
+  /** The annual return a W-2 or 1099 belongs to. */
+  parentId?: number;
+}
+
+export interface CreateOnceOptions {
+  db: Db;
+  /** The user who creates the form, and the taxpayer it is filed for. */
+  userId: string;
+  taxpayerId: string;
+  /** The request's Idempotency-Key, if any. */
+  key: string | null;
+  /** The kind of form the request creates: a key spent on another kind is a client error. */
+  type: TaxFormRow['type'];
+  now: Date;
+  /** Checks and computes the new form inside the transaction (throw a problem to refuse). */
+  prepare: (tx: Tx) => Promise<NewForm>;
+  /** Runs after the insert, in the same transaction (an entry's return is recomputed). */
+  afterInsert?: (tx: Tx, row: TaxFormRow) => Promise<void>;
+  /** Serializes writers of one logical record that has no row to lock yet (pg advisory lock). */
+  lock?: string;
+  /** A unique violation that is not this key's replay (e.g. one form per year): what to throw. */
+  onConflict?: () => Error;
+}
+
+/**
+ * The one way a form is created (ADR 0012, ADR 0017): one record per Idempotency-Key. The form
+ * stored the first time answers every repeat, whether the repeat comes after it (looked up first),
+ * commits while it runs (looked up again inside the transaction) or races it to the unique index
+ * (looked up after).
+ */
+export async function createOnce({
+  db,
+  userId,
+  taxpayerId,
+  key,
+  type,
+  now,
+  prepare,
+  afterInsert,
+  lock,
+  onConflict,
+}: CreateOnceOptions): Promise<TaxFormRow> {
+  const replay = async (tx: Tx): Promise<TaxFormRow | undefined> => {
+    const earlier = await formByIdempotencyKey(tx, taxpayerId, key);
+    if (earlier && earlier.type !== type) throw keyReused();
+    return earlier;
+  };
+  const earlier = await replay(db);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction(async (tx) => {
+      if (lock) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
+      const raced = await replay(tx);
+      if (raced) return raced;
+      const form = await prepare(tx);
+      const status = form.status ?? 'Draft';
+      const [row] = await tx
+        .insert(taxForms)
+        .values({
+          taxpayerId,
+          type,
+          taxYear: form.taxYear,
+          status,
+          parentId: form.parentId ?? null,
+          data: form.data,
+          amountDueCents: form.amountDueCents ?? 0,
+          idempotencyKey: key,
+          createdByUserId: userId,
+          createdAt: now,
+          updatedAt: now,
+          filedAt: status === 'Filed' ? now : null,
+        })
+        .returning();
+      await afterInsert?.(tx, row!);
+      // A form filed as it is stored (an exemption certificate) gets its confirmation number now.
+      return status === 'Filed' ? assignConfirmationNumber(tx, row!) : row!;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await replay(db);
+    if (winner) return winner;
+    throw onConflict ? onConflict() : err;
+  }
+}
+
+export { isUniqueViolation };

@@ -1,51 +1,25 @@
 import type { FastifyReply } from 'fastify';
-import { PROBLEM_TYPE_BASE, ProblemType, type Problem } from '@citytax/api';
+import {
+  AccountProblem,
+  makeProblem,
+  PROBLEMS,
+  ProblemType,
+  TransportProblem,
+  type Problem,
+  type ProblemName,
+} from '@citytax/api';
 
-/**
- * Problem names the server uses beyond the contract's ProblemType (transport-level
- * failures the portal only ever shows by their detail).
+/*
+ * The problem names, statuses, default details and the body's shape live in one catalogue in
+ * packages/api (PROBLEMS, makeProblem); this module only turns them into Fastify answers.
  */
-export const TransportProblem = {
-  PayloadTooLarge: 'payload-too-large',
-  UnsupportedMediaType: 'unsupported-media-type',
-  MethodNotAllowed: 'method-not-allowed',
-  UriTooLong: 'uri-too-long',
-} as const;
+export { AccountProblem, TransportProblem };
+export type { ProblemName };
 
-/** Problems of the email-link and password calls (ADR 0006); the portal picks its message by status. */
-export const AccountProblem = {
-  /** 401: unknown, used or mismatched email token. */
-  InvalidToken: 'invalid-token',
-  /** 410: the email link has expired. */
-  TokenExpired: 'token-expired',
-  /** 403: the password policy refused the password; errors.password lists why. */
-  InvalidPassword: 'invalid-password',
-  /** 400: the email address belongs to another account. */
-  DuplicateEmail: 'duplicate-email',
-  /** 400: the identity proof does not match the taxpayer on record. */
-  IdentityNotVerified: 'identity-not-verified',
-} as const;
-
-export type ProblemName =
-  | ProblemType
-  | (typeof TransportProblem)[keyof typeof TransportProblem]
-  | (typeof AccountProblem)[keyof typeof AccountProblem];
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+interface ProblemExtra {
+  errors?: Record<string, string[]>;
+  headers?: Record<string, string>;
+}
 
 /** Throw from a handler to answer with problem+json. */
 export class ProblemError extends Error {
@@ -54,10 +28,20 @@ export class ProblemError extends Error {
     readonly status: number,
     readonly type: ProblemName,
     readonly detail: string,
-    readonly extra: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    readonly extra: ProblemExtra = {},
   ) {
     super(detail);
   }
+}
+
+/**
+ * The ProblemError of a catalogue problem: its status, and its default detail unless `detail` is
+ * given, e.g. `problem(ProblemType.MissingTaxForm)` or
+ * `problem(ProblemType.TaxFormLocked, taxFormLockedDetail(form.type))`.
+ */
+export function problem(type: ProblemName, detail?: string, extra: ProblemExtra = {}): ProblemError {
+  const entry = PROBLEMS[type];
+  return new ProblemError(entry.status, type, detail ?? entry.detail, extra);
 }
 
 export function problemBody(
@@ -66,13 +50,7 @@ export function problemBody(
   detail: string,
   errors?: Record<string, string[]>,
 ): Problem {
-  return {
-    type: PROBLEM_TYPE_BASE + type,
-    title: TITLES[status] ?? 'Error',
-    detail,
-    status,
-    ...(errors ? { errors } : {}),
-  };
+  return makeProblem(type, { status, detail, ...(errors ? { errors } : {}) });
 }
 
 export function sendProblem(reply: FastifyReply, error: ProblemError): FastifyReply {

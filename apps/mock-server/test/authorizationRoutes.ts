@@ -209,6 +209,8 @@ export const TAXPAYER_SCOPED_ROUTES: RouteRow[] = [
       route: 'GET /api/exemption-certificate/{year}',
       actor,
       scope: 'session',
+      // A business files no exemption certificate (the who-may-file table, filingPolicy.test.ts).
+      ...(actor === 'business' ? { ownStatuses: [403] } : {}),
       send: (c, _id, token) => c.get(`/api/exemption-certificate/${TAX_YEAR}`, token),
     },
     {
@@ -221,7 +223,16 @@ export const TAXPAYER_SCOPED_ROUTES: RouteRow[] = [
       route: 'GET /api/city-tax-form',
       actor,
       scope: 'session',
+      // A business taxpayer files no annual return: past the representation check, the who-may-file
+      // table refuses it (filingPolicy.test.ts).
+      ...(actor === 'business' ? { ownStatuses: [403] } : {}),
       send: (c, _id, token) => c.get('/api/city-tax-form', token),
+    },
+    {
+      route: 'GET /api/filings',
+      actor,
+      scope: 'session',
+      send: (c, _id, token) => c.get('/api/filings', token),
     },
     {
       route: 'GET /api/forms/tax-year-estimate-credits',
@@ -408,6 +419,24 @@ export const TAXPAYER_SCOPED_ROUTES: RouteRow[] = [
     actor: 'business',
     scope: 'request',
     form: 'FormW2',
+    // Represented, but a business files no W-2 (the who-may-file table).
+    ownStatuses: [403],
     send: (c, _id, token, formId) => c.get(`/api/form-w2/${formId}`, token),
+  },
+  {
+    route: 'POST /api/tax-forms/{id}/submit',
+    actor: 'individual',
+    scope: 'request',
+    form: 'IndividualEstimate',
+    // The own form owes $0: past the authorization check, submit answers nothing-to-pay (400).
+    ownStatuses: [400],
+    send: (c, _id, token, formId) => c.post(`/api/tax-forms/${formId}/submit`, undefined, token),
+  },
+  {
+    route: 'POST /api/tax-forms/{id}/withdraw',
+    actor: 'individual',
+    scope: 'request',
+    form: 'IndividualEstimate',
+    send: (c, _id, token, formId) => c.post(`/api/tax-forms/${formId}/withdraw`, undefined, token),
   },
 ];

@@ -437,7 +437,11 @@ describe.each(drivers)('net profit estimate (%s)', (driver) => {
     const res = await c.post(URL_NPE, cle(2026), await c.token(email));
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ type: problemType('not-authorized-to-file'), detail: NOT_AUTHORIZED });
+    // The who-may-file table (ADR 0017): a refusal for the kind of taxpayer, with its reason.
+    expect(res.json()).toMatchObject({
+      type: problemType('not-allowed-for-taxpayer-type'),
+      detail: 'An individual or joint taxpayer cannot file this form (Net Profit Estimate).',
+    });
     expect(await database.db.$count(taxForms)).toBe(before);
   });
 

@@ -2,19 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { paymentInfoSchema, paymentSessionSchema, priorTaxYear, type PaymentInfo } from '@citytax/api';
-import { payments, taxForms, taxpayers } from '../src/db/schema';
+import { paymentCallbacks, payments, taxForms, taxpayers } from '../src/db/schema';
 import { PAYMENT_APPLICATION_ID, PAYMENT_MESSAGE_VERSION } from '../src/config';
 import { buildProvider } from '../src/provider/simulator';
 import { CALLBACK_PATH, type ProviderCallback } from '../src/provider/protocol';
 import { SIGNATURE_HEADER, signBody } from '../src/provider/signature';
 import {
-  CALLBACK_AMOUNT_DETAIL,
   CALLBACK_SIGNATURE_DETAIL,
   CALLBACK_STALE_DETAIL,
   NOTHING_TO_PAY_DETAIL,
   PAYMENTS_NOT_CONFIGURED_DETAIL,
   PROVIDER_UNAVAILABLE_DETAIL,
 } from '../src/routes/payments';
+import { CONFIRMATION_PATTERN } from '../src/confirmation';
 import { contentSecurityPolicy } from '../src/security';
 import {
   client,
@@ -132,6 +132,12 @@ describe.each(drivers)('payments (%s)', (driver) => {
   }
   const paymentRows = (taxFormId: number) =>
     database.db.select().from(payments).where(eq(payments.taxFormId, taxFormId)).orderBy(payments.createdAt);
+  const callbackRows = (remittanceId: string) =>
+    database.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.remittanceId, remittanceId))
+      .orderBy(paymentCallbacks.id);
   const formRow = async (id: number) =>
     (await database.db.select().from(taxForms).where(eq(taxForms.id, id)))[0]!;
 
@@ -184,6 +190,7 @@ describe.each(drivers)('payments (%s)', (driver) => {
       taxFormType: 'IndividualEstimate',
       amount: 123.45,
       paymentStatus: 'Unpaid',
+      formStatus: 'Draft',
       paymentHistory: [],
     });
   });
@@ -193,10 +200,13 @@ describe.each(drivers)('payments (%s)', (driver) => {
     const token = await c.token('individual@example.com');
     const [seeded] = await database.db.select().from(payments).where(eq(payments.taxpayerId, '100001'));
     const paid = await info(c, token, seeded!.taxFormId);
+    // The seeded paid estimate has a confirmation number like every filed form.
+    expect((await formRow(seeded!.taxFormId)).confirmationNumber).toMatch(CONFIRMATION_PATTERN);
     expect(paid).toEqual({
       taxFormType: 'IndividualEstimate',
       amount: 100,
       paymentStatus: 'Completed',
+      formStatus: 'Filed',
       paymentHistory: [
         {
           paymentType: 'CreditDebitCard',
@@ -336,10 +346,13 @@ describe.each(drivers)('payments (%s)', (driver) => {
     const filed = await formRow(form.id);
     expect(filed.status).toBe('Filed');
     expect(filed.filedAt?.toISOString()).toBe(clock.now().toISOString());
+    // Filed by its payment, it has its confirmation number (issue 15).
+    expect(filed.confirmationNumber).toMatch(CONFIRMATION_PATTERN);
     expect(await info(c, token, form.id)).toEqual({
       taxFormType: 'IndividualEstimate',
       amount: 88,
       paymentStatus: 'Completed',
+      formStatus: 'Filed',
       paymentHistory: [
         {
           paymentType: 'CreditDebitCard',
@@ -396,7 +409,7 @@ describe.each(drivers)('payments (%s)', (driver) => {
     expectProblem(await callback(good, { header: signed, body: altered }), 401, 'unauthorized');
 
     expect(await paymentRows(form.id)).toEqual(before);
-    expect((await formRow(form.id)).status).toBe('Draft');
+    expect((await formRow(form.id)).status).toBe('AwaitingPayment');
   });
 
   it('refuses a callback signed more than 5 minutes ago, and takes one within the tolerance', async () => {
@@ -412,25 +425,41 @@ describe.each(drivers)('payments (%s)', (driver) => {
       CALLBACK_STALE_DETAIL,
     );
     expect((await paymentRows(form.id))[0]!.status).toBe('Initiated');
-    expect((await formRow(form.id)).status).toBe('Draft');
+    expect((await formRow(form.id)).status).toBe('AwaitingPayment');
 
     const withinTolerance = new Date(clock.now().getTime() - 4 * 60_000);
     expect((await callback(outcome(remittanceId, 9_900), { at: withinTolerance })).statusCode).toBe(200);
     expect((await paymentRows(form.id))[0]!.status).toBe('Completed');
   });
 
-  it('refuses a callback whose amount differs from the remittance, and one for an unknown remittance', async () => {
+  it('files nothing on a callback whose amount differs from the submitted amount: recorded, the form still awaits payment', async () => {
+    const { c, token, taxpayerId } = await freshFiler();
+    const form = await makeForm(taxpayerId, 10_000);
+    const { remittanceId } = await initiate(c, token, form.id);
+    // Acknowledged (the provider must not retry for ever) and recorded for reconciliation.
+    const res = await callback(outcome(remittanceId, 1));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await formRow(form.id)).status).toBe('AwaitingPayment');
+    expect(await paymentRows(form.id)).toMatchObject([{ status: 'Error', failureReason: 'amount_mismatch' }]);
+    expect(await callbackRows(remittanceId)).toMatchObject([{ amountCents: 1, result: 'amount_mismatch' }]);
+    // Its redelivery changes nothing more.
+    expect((await callback(outcome(remittanceId, 1))).statusCode).toBe(200);
+    expect(await paymentRows(form.id)).toHaveLength(1);
+    expect((await info(c, token, form.id)).paymentStatus).toBe('Error');
+
+    // Nothing is lost: the form is paid in full by a new session of the submitted amount.
+    const retry = await initiate(c, token, form.id);
+    expect((await paymentRows(form.id))[1]).toMatchObject({ id: retry.remittanceId, amountCents: 10_000 });
+    expect((await callback(outcome(retry.remittanceId, 10_000))).statusCode).toBe(200);
+    expect((await formRow(form.id)).status).toBe('Filed');
+    expect(await info(c, token, form.id)).toMatchObject({ amount: 100, paymentStatus: 'Completed' });
+  });
+
+  it('refuses a callback for an unknown remittance and one with a full card number', async () => {
     const { c, token, taxpayerId } = await freshFiler();
     const form = await makeForm(taxpayerId, 10_000);
     const { remittanceId } = await initiate(c, token, form.id);
     const before = await paymentRows(form.id);
-    expectProblem(await callback(outcome(remittanceId, 1)), 400, 'validation-error', CALLBACK_AMOUNT_DETAIL);
-    expectProblem(
-      await callback(outcome(remittanceId, 10_001)),
-      400,
-      'validation-error',
-      CALLBACK_AMOUNT_DETAIL,
-    );
     expectProblem(await callback(outcome('unknown-remittance-id', 10_000)), 404, 'not-found');
     expectProblem(
       await callback({ ...outcome(remittanceId, 10_000), last4: '4242424242424242' }),
@@ -438,10 +467,10 @@ describe.each(drivers)('payments (%s)', (driver) => {
       'validation-error',
     );
     expect(await paymentRows(form.id)).toEqual(before);
-    expect((await formRow(form.id)).status).toBe('Draft');
+    expect((await formRow(form.id)).status).toBe('AwaitingPayment');
   });
 
-  it('keeps a declined form a draft; a retry is a new remittance; history shows Failed then Succeeded', async () => {
+  it('keeps a declined form awaiting payment; a retry is a new remittance; history shows Failed then Succeeded', async () => {
     const { c, token, taxpayerId } = await freshFiler();
     const form = await makeForm(taxpayerId, 15_000);
     const first = await initiate(c, token, form.id);
@@ -450,7 +479,8 @@ describe.each(drivers)('payments (%s)', (driver) => {
     const failed = await info(c, token, form.id);
     expect(failed.paymentStatus).toBe('Error');
     expect(failed.paymentHistory).toMatchObject([{ status: 'Failed', partialCcNumber: '0002', amount: 150 }]);
-    expect((await formRow(form.id)).status).toBe('Draft');
+    expect(failed.formStatus).toBe('AwaitingPayment');
+    expect((await formRow(form.id)).status).toBe('AwaitingPayment');
     expect((await paymentRows(form.id))[0]!.failureReason).toBe('declined');
 
     clock.advance(60_000);
@@ -522,18 +552,26 @@ describe.each(drivers)('payments (%s)', (driver) => {
       expect((await paymentRows(returnId))[0]).toMatchObject({ id: session.remittanceId, amountCents: due });
     });
 
-    it('replaces a pending remittance when the return changed, and files the return with its entries', async () => {
+    it('locks the return at its amount; withdraw voids the session; a new submission is what is paid and filed', async () => {
       const { c, token, returnId, entryId } = await returnWithBalance();
       const first = await initiate(c, token, returnId);
-      const firstAmount = (await paymentRows(returnId))[0]!.amountCents;
+      const submitted = (await formRow(returnId)).amountDueCents;
+      expect((await formRow(returnId)).status).toBe('AwaitingPayment');
+      expect((await paymentRows(returnId))[0]!.amountCents).toBe(submitted);
 
-      const more = await c.post('/api/form-w2', w2(20_000), token);
-      expect(more.statusCode, more.body).toBe(200);
-      const second = await initiate(c, token, returnId);
-      expect(second.remittanceId).not.toBe(first.remittanceId);
-      const rows = await paymentRows(returnId);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.amountCents).toBeGreaterThan(firstAmount);
+      // Locked: the W-2 of $1,000,000 is refused, and payment info still shows the submitted amount.
+      expectProblem(
+        await c.send({ method: 'PUT', url: `/api/form-w2/${entryId}`, payload: w2(1_000_000), token }),
+        409,
+        'tax-form-locked',
+        'This return is waiting for payment. Withdraw it to make changes.',
+      );
+      expect((await info(c, token, returnId)).amount * 100).toBeCloseTo(submitted);
+
+      const withdrawn = await c.post(`/api/tax-forms/${returnId}/withdraw`, undefined, token);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(withdrawn.json()).toMatchObject({ id: returnId, status: 'Draft' });
+      expect((await paymentRows(returnId))[0]!.status).toBe('Voided');
 
       // The provider no longer takes the old session.
       const stale = await provider.inject({
@@ -548,12 +586,33 @@ describe.each(drivers)('payments (%s)', (driver) => {
       });
       expect(stale.statusCode).toBe(303);
       expect(stale.headers.location).toBe(`http://portal.test/form/${returnId}/pay`);
-      expectProblem(await callback(outcome(first.remittanceId, firstAmount)), 404, 'not-found');
+      // A late callback for the voided session is acknowledged, recorded, and changes nothing.
+      expect((await callback(outcome(first.remittanceId, submitted))).statusCode).toBe(200);
+      expect(await callbackRows(first.remittanceId)).toMatchObject([{ result: 'voided' }]);
+      expect((await formRow(returnId)).status).toBe('Draft');
+      expect((await paymentRows(returnId))[0]!.status).toBe('Voided');
 
-      expect((await callback(outcome(second.remittanceId, rows[0]!.amountCents))).statusCode).toBe(200);
+      const more = await c.post('/api/form-w2', w2(20_000), token);
+      expect(more.statusCode, more.body).toBe(200);
+      const second = await initiate(c, token, returnId);
+      expect(second.remittanceId).not.toBe(first.remittanceId);
+      const resubmitted = (await formRow(returnId)).amountDueCents;
+      expect(resubmitted).toBeGreaterThan(submitted);
+      const rows = await paymentRows(returnId);
+      expect(rows.map((r) => [r.status, r.amountCents])).toEqual([
+        ['Voided', submitted],
+        ['Initiated', resubmitted],
+      ]);
+
+      expect((await callback(outcome(second.remittanceId, resubmitted))).statusCode).toBe(200);
       expect((await formRow(returnId)).status).toBe('Filed');
       expect((await formRow(entryId)).status).toBe('Filed');
       expect((await formRow(more.json().id as number)).status).toBe('Filed');
+      expect(await info(c, token, returnId)).toMatchObject({
+        amount: resubmitted / 100,
+        paymentStatus: 'Completed',
+        formStatus: 'Filed',
+      });
       const filed = await c.get('/api/isannualreturnfiled', token);
       expect(filed.json()).toEqual({ isAnnualReturnFiled: true });
     });

@@ -348,7 +348,7 @@ describe.each(drivers)('payment provider simulator (%s)', (driver) => {
   it.each([
     [DECLINED, 'declined', '0002'],
     [ERROR, 'error', '0119'],
-  ])('reports %s as %s: the form stays a draft with a Failed row', async (card, outcome, last4) => {
+  ])('reports %s as %s: the form still awaits payment with a Failed row', async (card, outcome, last4) => {
     const { formId, session } = await startedSession();
     const pageToken = pageTokenOf(await openPage(session));
     const done = await submitCard(session, pageToken, goodCard(card));
@@ -359,7 +359,7 @@ describe.each(drivers)('payment provider simulator (%s)', (driver) => {
       partialCcNumber: last4,
     });
     expect((await database.db.select().from(taxForms).where(eq(taxForms.id, formId)))[0]!.status).toBe(
-      'Draft',
+      'AwaitingPayment',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { User } from '@citytax/api';
 import { describe, expect, it } from 'vitest';
-import { dashboardTiles, navEntries } from './navigation';
+import { navEntries } from './navigation';
+import { dashboardTiles } from './pages/dashboardTiles';
 
 const individual: User = {
   username: 'i@example.com',

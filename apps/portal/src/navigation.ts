@@ -1,4 +1,12 @@
-import { Feature, type User } from '@citytax/api';
+import {
+  Feature,
+  FilerKind,
+  filerKindOfUser,
+  formsFiledBy,
+  mayFile,
+  type TaxFormType,
+  type User,
+} from '@citytax/api';
 import { en } from './messages/en';
 import type { FeatureFlags } from './state/features';
 
@@ -24,28 +32,46 @@ export const routesOf = {
   manageBusinessAccounts: '/manage-business-accounts',
 } as const;
 
-type Key = keyof typeof routesOf;
-const entry = (key: Key): NavEntry => ({ href: routesOf[key], label: en.nav[key] });
+export type Key = keyof typeof routesOf;
+export const entry = (key: Key): NavEntry => ({ href: routesOf[key], label: en.nav[key] });
+
+/**
+ * The page of each form type that has one (W-2 and 1099 entries live in the annual return). Keyed by
+ * the type's name, not the TaxFormType object, so the first page carries no more of the contract.
+ */
+const FORM_PAGES: Partial<Record<TaxFormType, Key>> = {
+  ExemptionCertificate: 'exemption',
+  CityTaxForm: 'annualReturn',
+  IndividualEstimate: 'individualEstimate',
+  ReturnOfIncome: 'employersReturn',
+  NetProfitEstimate: 'netProfitEstimate',
+  BillingStatement: 'billingStatement',
+};
+
+const forEveryone = (type: TaxFormType) => Object.values(FilerKind).every((kind) => mayFile(type, kind));
+
+/**
+ * The form pages a user may file, read from the who-may-file table of packages/api (in its order):
+ * `own` are the forms of the user's kind of taxpayer, `shared` the ones every taxpayer files.
+ */
+export function formPages(user: User): { own: Key[]; shared: Key[] } {
+  const own: Key[] = [];
+  const shared: Key[] = [];
+  for (const type of formsFiledBy(filerKindOfUser(user))) {
+    const page = FORM_PAGES[type];
+    if (page) (forEveryone(type) ? shared : own).push(page);
+  }
+  return { own, shared };
+}
+
+export const managesBusinesses = (user: User, features: FeatureFlags) =>
+  filerKindOfUser(user) === FilerKind.Business && Boolean(features[Feature.EinManagement]);
 
 /** The left menu of spec §2 Shell: empty unless the user has a taxpayer. */
 export function navEntries(user: User | null, features: FeatureFlags): NavEntry[] {
   if (!user?.taxpayerId) return [];
-  const keys: Key[] = ['dashboard', 'billingStatement', 'estimatesAndCredits', 'changeEmail'];
-  if (!user.isBusinessUser) keys.push('exemption', 'annualReturn', 'individualEstimate');
-  else {
-    keys.push('employersReturn', 'netProfitEstimate');
-    if (features[Feature.EinManagement]) keys.push('manageBusinessAccounts');
-  }
+  const { own, shared } = formPages(user);
+  const keys: Key[] = ['dashboard', ...shared, 'estimatesAndCredits', 'changeEmail', ...own];
+  if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');
   return keys.map(entry);
-}
-
-/** The dashboard tiles of spec §2. */
-export function dashboardTiles(user: User | null, features: FeatureFlags): TileEntry[] {
-  if (!user) return [];
-  const keys: Key[] = user.isBusinessUser
-    ? ['employersReturn', 'netProfitEstimate']
-    : ['exemption', 'annualReturn', 'individualEstimate'];
-  keys.push('billingStatement', 'estimatesAndCredits', 'changeEmail');
-  if (user.isBusinessUser && features[Feature.EinManagement]) keys.push('manageBusinessAccounts');
-  return keys.map((key) => ({ ...entry(key), description: en.tiles[key as Exclude<Key, 'dashboard'>] }));
 }

@@ -44,6 +44,7 @@ import {
   exemptionCertificateResponseSchema,
   exemptionCertificateSchema,
   filedResponseSchema,
+  taxFormStateSchema,
   fileUploadResponseSchema,
   form1099Schema,
   formW2Schema,
@@ -57,6 +58,7 @@ import {
   type IndividualEstimateRequest,
   type TaxFormType,
 } from './schemas/forms';
+import { filingsResponseSchema } from './schemas/filings';
 import { paymentInfoSchema, paymentSessionSchema } from './schemas/payments';
 import {
   billingStatementCalculationSchema,
@@ -123,6 +125,9 @@ export const paths = {
   netProfitEstimate: '/api/form/business/net-profit-estimate',
   paymentInfo: (id: number) => `/api/payments/tax-forms/${id}`,
   initiatePaymentSession: (id: number) => `/api/payments/tax-forms/${id}/initiate-payment-session`,
+  submitForm: (id: number) => `/api/tax-forms/${id}/submit`,
+  withdrawForm: (id: number) => `/api/tax-forms/${id}/withdraw`,
+  filings: '/api/filings',
 } as const;
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -236,6 +241,12 @@ export function createEndpoints(client: ApiClient) {
     paymentInfo: (id: number) => client.get(paths.paymentInfo(id), { schema: paymentInfoSchema }),
     initiatePaymentSession: (id: number) =>
       client.post(paths.initiatePaymentSession(id), undefined, { schema: paymentSessionSchema }),
+    /** Draft → AwaitingPayment: locks the form and fixes the amount due. */
+    submitForm: (id: number) => client.post(paths.submitForm(id), undefined, { schema: taxFormStateSchema }),
+    /** AwaitingPayment → Draft: voids the pending payment session. */
+    filings: () => client.get(paths.filings, { schema: filingsResponseSchema }),
+    withdrawForm: (id: number) =>
+      client.post(paths.withdrawForm(id), undefined, { schema: taxFormStateSchema }),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -39,6 +39,5 @@ export const RegistrationStatus = {
 } as const;
 export type RegistrationStatus = (typeof RegistrationStatus)[keyof typeof RegistrationStatus];
 
-/** Feature flag names seen in spec §3. */
-export const Feature = { EinManagement: 'EinManagement', PublicFaq: 'Public.FAQ' } as const;
-export type Feature = (typeof Feature)[keyof typeof Feature];
+// Feature lives in featureNames.ts: the first page reads it, and none of these.
+export { Feature } from './featureNames';

@@ -4,8 +4,8 @@ export {
   PaymentMethod,
   PaymentHistoryStatus,
   RegistrationStatus,
-  Feature,
 } from './enums';
+export { Feature } from './featureNames';
 export {
   FEATURE_REFRESH_MS,
   DEFAULT_INACTIVITY_WARNING_MS,
@@ -23,13 +23,27 @@ export {
 } from './constants';
 export {
   ProblemType,
+  AccountProblem,
+  TransportProblem,
   PROBLEM_TYPE_BASE,
+  PROBLEMS,
+  TAX_FORM_LOCKED_DETAILS,
   problemSchema,
   problemTypeName,
   problemMessage,
+  problemTitle,
+  makeProblem,
+  taxFormLockedDetail,
   contactLine,
 } from './problems';
-export type { Problem, SupportContact } from './problems';
+export type {
+  Problem,
+  ProblemName,
+  ProblemEntry,
+  ProblemOptions,
+  ProblemWording,
+  SupportContact,
+} from './problems';
 export { ApiError, isApiError, createApiClient, readCookie, isSameOrigin } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
@@ -111,8 +125,8 @@ export type {
   LinkChangeResponse,
   FilingAsRequest,
 } from './schemas/business';
+export { TaxFormType } from './taxFormTypes';
 export {
-  TaxFormType,
   TAX_FORM_TYPE_LABELS,
   TaxFormStatus,
   taxFormTypeSchema,
@@ -152,6 +166,7 @@ export {
   UPLOAD_TYPES,
   fileUploadResponseSchema,
   filedResponseSchema,
+  taxFormStateSchema,
   individualEstimateRequestSchema,
   installmentSchema,
   individualEstimateResponseSchema,
@@ -184,6 +199,7 @@ export type {
   CityTaxFormUpdate,
   FileUploadResponse,
   FiledResponse,
+  TaxFormState,
   IndividualEstimateRequest,
   IndividualEstimateResponse,
   EstimateCreditRow,
@@ -233,3 +249,38 @@ export type {
   AnalyticsEventName,
   StoredAnalyticsEvent,
 } from './schemas/analytics';
+export {
+  FilerKind,
+  filerKindOfUser,
+  FORM_FILERS,
+  mayFile,
+  formsFiledBy,
+  YEAR_CONFLICTS,
+} from './filingPolicy';
+export {
+  W2_MONEY,
+  FORM1099_MONEY,
+  w2ToCents,
+  w2ToDollars,
+  hasW2Money,
+  form1099ToCents,
+  form1099ToDollars,
+  computeAnnualReturnCents,
+  summaryToDollars,
+} from './annualReturnCodec';
+export type {
+  W2Cents,
+  W2MoneyKey,
+  Form1099Cents,
+  AnnualReturnSummaryCents,
+  AnnualReturnCentsInput,
+} from './annualReturnCodec';
+export { penaltyInterestToDollars } from './penaltyInterestCodec';
+export {
+  FilingStatus,
+  FilingAction,
+  filingPeriodSchema,
+  filingSchema,
+  filingsResponseSchema,
+} from './schemas/filings';
+export type { FilingPeriod, Filing, FilingsResponse } from './schemas/filings';

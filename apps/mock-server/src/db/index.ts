@@ -9,6 +9,8 @@ export { schema };
 
 /** The database handle every query uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DbDriver = 'pglite' | 'postgres';
 

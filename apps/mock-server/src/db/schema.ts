@@ -265,7 +265,8 @@ export const taxFormTypes = [
   'ReturnOfIncome',
   'BillingStatement',
 ] as const;
-export const taxFormStatuses = ['Draft', 'Filed'] as const;
+/** The one filing lifecycle (ADR 0017): Draft → AwaitingPayment (locked, amount fixed) → Filed. */
+export const taxFormStatuses = ['Draft', 'AwaitingPayment', 'Filed'] as const;
 
 /**
  * Every tax form a taxpayer enters (issue 6). W-2 and 1099 entries are rows whose
@@ -286,7 +287,10 @@ export const taxForms = pgTable(
     /** The annual return a W-2 or 1099 belongs to; entries go with it when it is deleted. */
     parentId: integer('parent_id').references((): AnyPgColumn => taxForms.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull(),
-    /** What the server computed as owed (0 when nothing is billed), cents. */
+    /**
+     * What the server computed as owed (0 when nothing is billed), cents; fixed from submission
+     * (AwaitingPayment) on: the payment session carries this amount and nothing else is filed.
+     */
     amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull().default(0),
     /** The client's Idempotency-Key of the creating request: one record per key. */
     idempotencyKey: text('idempotency_key'),
@@ -294,8 +298,14 @@ export const taxForms = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     filedAt: ts('filed_at'),
+    /**
+     * Given when the form is filed (issue 15): CT-{tax year}-XXXX-XXXX, read aloud on the phone, from
+     * an alphabet without look-alike characters; unique across all forms.
+     */
+    confirmationNumber: text('confirmation_number'),
   },
   (t) => [
+    uniqueIndex('tax_forms_confirmation_number_idx').on(t.confirmationNumber),
     index('tax_forms_taxpayer_year_idx').on(t.taxpayerId, t.taxYear, t.type),
     index('tax_forms_parent_idx').on(t.parentId),
     uniqueIndex('tax_forms_idempotency_idx').on(t.taxpayerId, t.idempotencyKey),
@@ -307,10 +317,12 @@ export const taxForms = pgTable(
       'tax_forms_type_valid',
       sql`${t.type} in ('ExemptionCertificate', 'CityTaxForm', 'FormW2', 'Form1099', 'IndividualEstimate', 'NetProfitEstimate', 'ReturnOfIncome', 'BillingStatement')`,
     ),
-    check('tax_forms_status_valid', sql`${t.status} in ('Draft', 'Filed')`),
+    check('tax_forms_status_valid', sql`${t.status} in ('Draft', 'AwaitingPayment', 'Filed')`),
     check('tax_forms_amount_nonnegative', sql`${t.amountDueCents} >= 0`),
   ],
 );
+
+export type TaxFormRow = typeof taxForms.$inferSelect;
 
 /** W-2 attachments (POST /api/file-upload); content checked by its magic bytes. */
 export const uploadedFiles = pgTable(
@@ -353,8 +365,10 @@ export const drafts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.taxpayerId, t.key] })],
 );
 
-export const paymentStatuses = ['Initiated', 'InProgress', 'Completed', 'Error'] as const;
-export const paymentFailureReasons = ['declined', 'error'] as const;
+/** Voided: the form was withdrawn while this remittance was pending; it can never complete. */
+export const paymentStatuses = ['Initiated', 'InProgress', 'Completed', 'Error', 'Voided'] as const;
+/** amount_mismatch: the provider reported another amount than the one submitted; nothing filed. */
+export const paymentFailureReasons = ['declined', 'error', 'amount_mismatch'] as const;
 
 /**
  * Payments (remittances) of a form. Issue 8 drives them through the payment
@@ -397,10 +411,47 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'Completed'`),
     index('payments_taxpayer_idx').on(t.taxpayerId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
-    check('payments_status_valid', sql`${t.status} in ('Initiated', 'InProgress', 'Completed', 'Error')`),
+    check(
+      'payments_status_valid',
+      sql`${t.status} in ('Initiated', 'InProgress', 'Completed', 'Error', 'Voided')`,
+    ),
     check(
       'payments_failure_reason_valid',
-      sql`${t.failureReason} is null or ${t.failureReason} in ('declined', 'error')`,
+      sql`${t.failureReason} is null or ${t.failureReason} in ('declined', 'error', 'amount_mismatch')`,
+    ),
+  ],
+);
+
+export const paymentCallbackResults = [
+  'applied',
+  'replayed',
+  'voided',
+  'amount_mismatch',
+  'conflict',
+] as const;
+
+/**
+ * Every signed provider callback as it arrived, with what it did (ADR 0017): a callback for a voided
+ * remittance or of another amount changes no form, and this row is the record for reconciliation.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    remittanceId: text('remittance_id')
+      .notNull()
+      .references(() => payments.id),
+    outcome: text('outcome').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    providerReference: text('provider_reference'),
+    result: text('result', { enum: paymentCallbackResults }).notNull(),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [
+    index('payment_callbacks_remittance_idx').on(t.remittanceId),
+    check(
+      'payment_callbacks_result_valid',
+      sql`${t.result} in ('applied', 'replayed', 'voided', 'amount_mismatch', 'conflict')`,
     ),
   ],
 );

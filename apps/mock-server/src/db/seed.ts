@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { priorTaxYear, RegistrationStatus, TaxpayerType } from '@citytax/api';
 import { CITIES } from '@citytax/tax-rules';
+import { assignConfirmationNumber } from '../confirmation';
 import type { Db } from './index';
 import {
   cities,
@@ -420,7 +421,8 @@ async function seedEstimates(db: Db, now: Date): Promise<void> {
           updatedAt: now,
           filedAt: now,
         })
-        .returning({ id: taxForms.id });
+        .returning();
+      await assignConfirmationNumber(tx, form!);
       await tx.insert(payments).values({
         id: `${p.key}-payment`,
         taxFormId: form!.id,

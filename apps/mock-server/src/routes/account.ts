@@ -15,7 +15,7 @@ import { assertRepresents, authOf, type AuthSession } from '../auth';
 import { contactRequests, efileQuestionnaires } from '../db/schema';
 import { contactSupportMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** The taxpayer a session files as (its own taxpayer when no filing-as is chosen). */
 const filingTaxpayer = (session: AuthSession) => session.filingAsTaxpayerId ?? session.taxpayerId;
@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/efilequestions',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: efileQuestionsRequestSchema, response: { 200: efileQuestionsResponseSchema } },
     },
     async (request) => {
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/isquestionnairesaved',
-    { preHandler: requireAuth, schema: { response: { 200: questionnaireSavedResponseSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: questionnaireSavedResponseSchema } } },
     async (request) => {
       const session = authOf(request);
       const taxpayerId = filingTaxpayer(session);

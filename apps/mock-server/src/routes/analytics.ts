@@ -11,7 +11,7 @@ import {
 } from '@citytax/api';
 import { analyticsEvents } from '../db/schema';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** Batches per minute and client address; a tab sends at most one every 2 s. */
 export const ANALYTICS_RATE_LIMIT_MAX = 120;

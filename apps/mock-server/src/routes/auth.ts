@@ -38,7 +38,7 @@ import {
   setPasswordFromLink,
   verifyEmailToken,
 } from '../tokens';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
 /** Spec §8: the change-email screen shows its Duplicate Email modal for any 400. */
@@ -210,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post(
     '/api/auth/change-email',
-    { preHandler: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
+    { onRequest: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       const session = authOf(request);
       const email = request.body.email.toLowerCase();

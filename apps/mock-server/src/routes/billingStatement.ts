@@ -2,55 +2,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   billingStatementCalculationSchema,
+  penaltyInterestToDollars,
   billingStatementRequestSchema,
   billingStatementResponseSchema,
-  ProblemType,
   TAX_TYPES,
   TaxFormType,
   type BillingStatementCalculation,
   type BillingStatementRequest,
   type BillingStatementResponse,
 } from '@citytax/api';
-import { computePenaltyAndInterest, PPM, type PenaltyInterestResult } from '@citytax/tax-rules';
+import { computePenaltyAndInterest, type PenaltyInterestResult } from '@citytax/tax-rules';
 import { authOf } from '../auth';
-import { taxForms } from '../db/schema';
 import {
+  centsSchema,
+  createOnce,
   filingTaxpayer,
-  formByIdempotencyKey,
+  storedPenaltyInterestSchema,
   idempotencyKeyOf,
-  isUniqueViolation,
   toCents,
-  toDollars,
   withTaxRules,
   type TaxFormRow,
 } from '../forms';
-import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
-import { IDEMPOTENCY_REUSED_DETAIL } from './cityTaxForm';
+import { assertMayFile } from '../policy';
+import type { AppDeps } from '../deps';
 
 const CALCULATE_PATH = '/api/form/tax-penalty-interest-billing-statement/calculate';
 const STORE_PATH = '/api/form/tax-penalty-interest-billing-statement';
 
-const cents = z.number().int().nonnegative();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** What a BillingStatement row keeps in `data`: the inputs and the computation, in cents. */
 const storedStatementSchema = z.object({
   taxType: z.enum(TAX_TYPES),
-  unpaidTaxCents: cents,
+  unpaidTaxCents: centsSchema,
   dueDate: isoDate,
   filedDate: isoDate,
   paymentDate: isoDate,
-  result: z.object({
-    unpaidTax: cents,
-    latePaymentPenalty: cents,
-    lateFilingPenalty: cents,
-    interest: cents,
-    total: cents,
-    interestByYear: z.array(
-      z.object({ year: z.number().int(), months: z.number().int(), ratePpm: cents, amount: cents }),
-    ),
-  }),
+  result: storedPenaltyInterestSchema,
 });
 type StoredStatement = z.infer<typeof storedStatementSchema>;
 
@@ -68,30 +56,10 @@ function compute(body: BillingStatementRequest): PenaltyInterestResult {
   );
 }
 
-/** The computation on the wire: dollars, and each year's rate as a fraction (0.07). */
-function toCalculation(result: PenaltyInterestResult): BillingStatementCalculation {
-  return {
-    unpaidTax: toDollars(result.unpaidTax),
-    latePaymentPenalty: toDollars(result.latePaymentPenalty),
-    lateFilingPenalty: toDollars(result.lateFilingPenalty),
-    interest: toDollars(result.interest),
-    total: toDollars(result.total),
-    interestByYear: result.interestByYear.map((row) => ({
-      year: row.year,
-      months: row.months,
-      rate: row.ratePpm / PPM,
-      amount: toDollars(row.amount),
-    })),
-  };
-}
-
 function toResponse(form: TaxFormRow): BillingStatementResponse {
   const parsed = storedStatementSchema.safeParse(form.data);
-  // The key was spent on another kind of form: reusing a key for a different request is a client error.
-  if (form.type !== TaxFormType.BillingStatement || !parsed.success) {
-    throw new ProblemError(409, ProblemType.Conflict, IDEMPOTENCY_REUSED_DETAIL);
-  }
-  return { id: form.id, ...toCalculation(parsed.data.result) };
+  if (!parsed.success) throw new Error(`billing statement ${form.id} holds data of another shape`);
+  return { id: form.id, ...penaltyInterestToDollars(parsed.data.result) };
 }
 
 /**
@@ -108,30 +76,34 @@ export const billingStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     CALCULATE_PATH,
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: billingStatementRequestSchema, response: { 200: billingStatementCalculationSchema } },
     },
     async (request): Promise<BillingStatementCalculation> => {
-      await filingTaxpayer(db, authOf(request));
-      return toCalculation(compute(request.body));
+      await assertMayFile(db, await filingTaxpayer(db, authOf(request)), TaxFormType.BillingStatement);
+      return penaltyInterestToDollars(compute(request.body));
     },
   );
 
   app.post(
     STORE_PATH,
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: billingStatementRequestSchema, response: { 200: billingStatementResponseSchema } },
     },
     async (request): Promise<BillingStatementResponse> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
-      const key = idempotencyKeyOf(request);
+      await assertMayFile(db, taxpayerId, TaxFormType.BillingStatement);
       const body = request.body;
-      try {
-        return await db.transaction(async (tx) => {
-          const earlier = await formByIdempotencyKey(tx, taxpayerId, key);
-          if (earlier) return toResponse(earlier);
+      const form = await createOnce({
+        db,
+        userId: session.userId,
+        taxpayerId,
+        key: idempotencyKeyOf(request),
+        type: TaxFormType.BillingStatement,
+        now: clock(),
+        prepare: async () => {
           const result = compute(body);
           const data: StoredStatement = {
             taxType: body.taxType,
@@ -141,32 +113,10 @@ export const billingStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             paymentDate: body.paymentDate,
             result,
           };
-          const now = clock();
-          const [form] = await tx
-            .insert(taxForms)
-            .values({
-              taxpayerId,
-              type: TaxFormType.BillingStatement,
-              taxYear: body.taxYear,
-              status: 'Draft',
-              data,
-              amountDueCents: result.total,
-              idempotencyKey: key,
-              createdByUserId: session.userId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          return toResponse(form!);
-        });
-      } catch (err) {
-        // A concurrent double submit with the same key lost the race: answer with the winner.
-        if (key && isUniqueViolation(err)) {
-          const winner = await formByIdempotencyKey(db, taxpayerId, key);
-          if (winner) return toResponse(winner);
-        }
-        throw err;
-      }
+          return { taxYear: body.taxYear, data, amountDueCents: result.total };
+        },
+      });
+      return toResponse(form);
     },
   );
 };

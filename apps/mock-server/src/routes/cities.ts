@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { citiesQuerySchema, citiesResponseSchema, priorTaxYear, type CitiesResponse } from '@citytax/api';
 import { PPM } from '@citytax/tax-rules';
 import { cities } from '../db/schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** GET /api/cities: the city table for a tax year (default: the prior tax year), for the forms' city choices. */
 export const cityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {

@@ -3,12 +3,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AnnualReturnOutcome,
   cityTaxFormResponseSchema,
   cityTaxFormUpdateSchema,
   countOfParamsSchema,
   countOfResponseSchema,
-  filedResponseSchema,
   fileUploadResponseSchema,
   form1099RequestSchema,
   form1099Schema,
@@ -21,11 +19,9 @@ import {
   ProblemType,
   UPLOAD_MAX_BYTES,
   type CityTaxFormResponse,
-  type FiledResponse,
   type FileUploadResponse,
 } from '@citytax/api';
 import {
-  computeSummary,
   cityTaxFormToWire,
   emptyReturnData,
   form1099ToStored,
@@ -39,17 +35,17 @@ import { authOf, type AuthSession } from '../auth';
 import { payments, taxForms, uploadedFiles } from '../db/schema';
 import {
   alreadyFiled,
-  assertDraft,
+  createOnce,
   filingTaxpayer,
-  formByIdempotencyKey,
   idempotencyKeyOf,
-  isUniqueViolation,
   loadCityTable,
   loadForm,
   missingTaxForm,
   type TaxFormRow,
   type Tx,
 } from '../forms';
+import { assertMayFile, assertWritable } from '../policy';
+import { isEntry } from '../lifecycle';
 import { ProblemError } from '../problems';
 import {
   cleanFileName,
@@ -58,21 +54,11 @@ import {
   sniffUploadType,
   wrongUploadType,
 } from '../uploads';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
-/** Details of the problems of these routes that spec §8 does not word (TAX-RULES.md §2 outcome). */
-export const BALANCE_DUE_DETAIL = 'This form has a balance due and must be paid.';
-export const OVERPAYMENT_DETAIL =
-  'An overpayment cannot be filed electronically. Please file a paper return.';
-export const NO_RESIDENCE_DETAIL =
-  'residenceCity: is required. Choose the city you lived in before filing the annual return.';
-export const IDEMPOTENCY_REUSED_DETAIL = 'This Idempotency-Key was already used for another form.';
-export const ENTRY_FILED_WITH_RETURN = 'A W-2 or 1099 is filed with its annual return, not on its own.';
 export const HAS_PAYMENTS_DETAIL = 'This form has payments and cannot be deleted.';
 
-const ENTRY_TYPES = ['FormW2', 'Form1099'] as const;
-type EntryType = (typeof ENTRY_TYPES)[number];
-const isEntry = (form: TaxFormRow): boolean => (ENTRY_TYPES as readonly string[]).includes(form.type);
+type EntryType = 'FormW2' | 'Form1099';
 
 const fieldProblem = (errors: Record<string, string[]>) =>
   new ProblemError(
@@ -154,7 +140,7 @@ async function lockForm(tx: Tx, id: number | null): Promise<TaxFormRow> {
 
 /**
  * An entry and its annual return, locked (the return first, as every write does) and
- * re-read, so a concurrent delete or filing is seen; both must still be drafts.
+ * re-read, so a concurrent delete, submission or filing is seen; the return must be writable.
  */
 async function lockDraftEntry(
   tx: Tx,
@@ -162,8 +148,8 @@ async function lockDraftEntry(
 ): Promise<{ parent: TaxFormRow; entry: TaxFormRow }> {
   const parent = await lockForm(tx, loaded.parentId);
   const entry = await lockForm(tx, loaded.id);
-  assertDraft(parent);
-  assertDraft(entry);
+  assertWritable(parent);
+  assertWritable(entry);
   return { parent, entry };
 }
 
@@ -173,6 +159,13 @@ async function lockDraftEntry(
  * no-payment filing. The server computes the summary and amount due on every write.
  */
 export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, requireAuth }) => {
+  /** The taxpayer the session files as, who must be one that files an annual return. */
+  async function returnFiler(session: AuthSession): Promise<string> {
+    const taxpayerId = await filingTaxpayer(db, session);
+    await assertMayFile(db, taxpayerId, 'CityTaxForm');
+    return taxpayerId;
+  }
+
   // Encapsulated: multipart parsing applies to this plugin's routes only.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
@@ -186,44 +179,25 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     type: EntryType,
     prepare: (tx: Tx) => Promise<Record<string, unknown>>,
   ): Promise<TaxFormRow> {
-    const replayOf = (form: TaxFormRow): TaxFormRow => {
-      if (form.type !== type) throw new ProblemError(409, ProblemType.Conflict, IDEMPOTENCY_REUSED_DETAIL);
-      return form;
-    };
-    try {
-      return await db.transaction(async (tx) => {
-        const replay = await formByIdempotencyKey(tx, taxpayerId, key);
-        if (replay) return replayOf(replay);
-        const now = clock();
+    await assertMayFile(db, taxpayerId, type);
+    const now = clock();
+    return createOnce({
+      db,
+      userId: session.userId,
+      taxpayerId,
+      key,
+      type,
+      now,
+      prepare: async (tx) => {
         const parent = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
-        assertDraft(parent);
-        const data = await prepare(tx);
-        const [entry] = await tx
-          .insert(taxForms)
-          .values({
-            taxpayerId,
-            type,
-            taxYear: parent.taxYear,
-            status: 'Draft',
-            parentId: parent.id,
-            data,
-            idempotencyKey: key,
-            createdByUserId: session.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await recomputeReturn(tx, parent, now);
-        return entry!;
-      });
-    } catch (err) {
-      // A concurrent repeat of the same request lost the race on tax_forms_idempotency_idx.
-      if (key && isUniqueViolation(err)) {
-        const replay = await formByIdempotencyKey(db, taxpayerId, key);
-        if (replay) return replayOf(replay);
-      }
-      throw err;
-    }
+        assertWritable(parent);
+        return { taxYear: parent.taxYear, parentId: parent.id, data: await prepare(tx) };
+      },
+      // The return's summary and amount due follow its entries.
+      afterInsert: async (tx, entry) => {
+        await recomputeReturn(tx, await lockForm(tx, entry.parentId), now);
+      },
+    });
   }
 
   // Inside a transaction every query (the authorization check of loadForm too) goes through
@@ -260,7 +234,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       return;
     }
     const locked = await lockForm(tx, form.id);
-    assertDraft(locked);
+    assertWritable(locked);
     const [paid] = await tx.select({ n: count() }).from(payments).where(eq(payments.taxFormId, locked.id));
     if ((paid?.n ?? 0) > 0) throw new ProblemError(409, ProblemType.Conflict, HAS_PAYMENTS_DETAIL);
     const deleted = await tx
@@ -275,9 +249,9 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.get(
     '/api/city-tax-form',
-    { preHandler: requireAuth, schema: { response: { 200: cityTaxFormResponseSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: cityTaxFormResponseSchema } } },
     async (request): Promise<CityTaxFormResponse> => {
-      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      const taxpayerId = await returnFiler(authOf(request));
       const form = await findReturn(db, taxpayerId, priorTaxYear(clock()));
       return { cityTaxForm: form ? await cityTaxFormToWire(db, form) : null };
     },
@@ -286,17 +260,17 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.put(
     '/api/city-tax-form',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: cityTaxFormUpdateSchema, response: { 200: cityTaxFormResponseSchema } },
     },
     async (request): Promise<CityTaxFormResponse> => {
       const session = authOf(request);
-      const taxpayerId = await filingTaxpayer(db, session);
+      const taxpayerId = await returnFiler(session);
       const { residenceCity } = request.body;
       return db.transaction(async (tx) => {
         const now = clock();
         const form = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
-        assertDraft(form);
+        assertWritable(form);
         await assertMemberCity(tx, residenceCity);
         const data = storedReturnSchema.parse(form.data);
         const [updated] = await tx
@@ -312,9 +286,9 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.delete(
     '/api/city-tax-form',
-    { preHandler: requireAuth, schema: { response: { 200: okSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: okSchema } } },
     async (request) => {
-      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      const taxpayerId = await returnFiler(authOf(request));
       await db.transaction(async (tx) => {
         const form = await findReturn(tx, taxpayerId, priorTaxYear(clock()), true);
         if (!form) throw missingTaxForm();
@@ -330,7 +304,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.post(
     '/api/form-w2',
-    { preHandler: requireAuth, schema: { body: formW2RequestSchema, response: { 200: formW2Schema } } },
+    { onRequest: requireAuth, schema: { body: formW2RequestSchema, response: { 200: formW2Schema } } },
     async (request) => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
@@ -347,14 +321,14 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.get(
     '/api/form-w2/:id',
-    { preHandler: requireAuth, schema: { params: formIdParamsSchema, response: { 200: formW2Schema } } },
+    { onRequest: requireAuth, schema: { params: formIdParamsSchema, response: { 200: formW2Schema } } },
     async (request) => w2ToWire(await loadForm(db, db, authOf(request), request.params.id, ['FormW2'])),
   );
 
   app.put(
     '/api/form-w2/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: formIdParamsSchema, body: formW2RequestSchema, response: { 200: formW2Schema } },
     },
     async (request) => {
@@ -369,7 +343,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.post(
     '/api/form1099',
-    { preHandler: requireAuth, schema: { body: form1099RequestSchema, response: { 200: form1099Schema } } },
+    { onRequest: requireAuth, schema: { body: form1099RequestSchema, response: { 200: form1099Schema } } },
     async (request) => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
@@ -383,7 +357,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.get(
     '/api/form1099/:id',
-    { preHandler: requireAuth, schema: { params: formIdParamsSchema, response: { 200: form1099Schema } } },
+    { onRequest: requireAuth, schema: { params: formIdParamsSchema, response: { 200: form1099Schema } } },
     async (request) =>
       form1099ToWire(await loadForm(db, db, authOf(request), request.params.id, ['Form1099'])),
   );
@@ -391,7 +365,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.put(
     '/api/form1099/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: formIdParamsSchema, body: form1099RequestSchema, response: { 200: form1099Schema } },
     },
     async (request) => {
@@ -404,7 +378,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.delete(
     '/api/form/:id',
-    { preHandler: requireAuth, schema: { params: formIdParamsSchema, response: { 200: okSchema } } },
+    { onRequest: requireAuth, schema: { params: formIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const session = authOf(request);
       await db.transaction(async (tx) => {
@@ -421,7 +395,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/api/forms/count-of/:type',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: countOfParamsSchema, response: { 200: countOfResponseSchema } },
     },
     async (request) => {
@@ -442,7 +416,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.get(
     '/api/isannualreturnfiled',
-    { preHandler: requireAuth, schema: { response: { 200: isAnnualReturnFiledResponseSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: isAnnualReturnFiledResponseSchema } } },
     async (request) => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));
       const form = await findReturn(db, taxpayerId, priorTaxYear(clock()));
@@ -455,7 +429,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.post(
     '/api/file-upload',
-    { preHandler: requireAuth, schema: { response: { 200: fileUploadResponseSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: fileUploadResponseSchema } } },
     async (request): Promise<FileUploadResponse> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
@@ -507,60 +481,6 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       // The content and name are never logged.
       request.log.info({ event: 'file_uploaded', fileId: id, size: content.length, type }, 'file uploaded');
       return { id, name, size: content.length, type };
-    },
-  );
-
-  // ---------------------------------------------------------------------------
-  // Filing a form that owes nothing
-
-  app.post(
-    '/api/payments/tax-forms/:id/no-payment',
-    {
-      preHandler: requireAuth,
-      // The body is empty (spec §7); anything sent is ignored.
-      schema: { params: formIdParamsSchema, response: { 200: filedResponseSchema } },
-    },
-    async (request): Promise<FiledResponse> => {
-      const session = authOf(request);
-      const filed = await db.transaction(async (tx) => {
-        const found = await loadForm(tx, tx, session, request.params.id);
-        const form = await lockForm(tx, found.id);
-        assertDraft(form);
-        if (isEntry(form)) throw new ProblemError(400, ProblemType.ValidationError, ENTRY_FILED_WITH_RETURN);
-        const now = clock();
-        let data = form.data;
-        if (form.type === 'CityTaxForm') {
-          const summary = await computeSummary(tx, form);
-          if (!summary)
-            throw new ProblemError(400, ProblemType.ValidationError, NO_RESIDENCE_DETAIL, {
-              errors: { residenceCity: ['is required'] },
-            });
-          if (summary.outcome === AnnualReturnOutcome.BalanceDue)
-            throw new ProblemError(400, ProblemType.ValidationError, BALANCE_DUE_DETAIL);
-          if (summary.outcome === AnnualReturnOutcome.Overpayment)
-            throw new ProblemError(400, ProblemType.ValidationError, OVERPAYMENT_DETAIL);
-          data = { ...storedReturnSchema.parse(form.data), summary };
-        } else if (form.amountDueCents !== 0) {
-          throw new ProblemError(400, ProblemType.ValidationError, BALANCE_DUE_DETAIL);
-        }
-        // Conditional: of two concurrent submits only one finds the form still a draft.
-        const [row] = await tx
-          .update(taxForms)
-          .set({ status: 'Filed', filedAt: now, updatedAt: now, data, amountDueCents: 0 })
-          .where(and(eq(taxForms.id, form.id), eq(taxForms.status, 'Draft')))
-          .returning();
-        if (!row) throw alreadyFiled();
-        await tx
-          .update(taxForms)
-          .set({ status: 'Filed', filedAt: now, updatedAt: now })
-          .where(and(eq(taxForms.parentId, form.id), eq(taxForms.status, 'Draft')));
-        return row;
-      });
-      request.log.info(
-        { event: 'form_filed_no_payment', taxFormId: filed.id, taxFormType: filed.type },
-        'form filed without payment',
-      );
-      return { id: filed.id, status: 'Filed', filedAt: filed.filedAt!.toISOString() };
     },
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailSchema, ProblemType } from '@citytax/api';
 import { listOutbox } from '../mail/outbox';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 const outboxEntrySchema = z.object({
   id: z.number().int(),

@@ -12,7 +12,7 @@ import { authOf } from '../auth';
 import { drafts } from '../db/schema';
 import { filingTaxpayer } from '../forms';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /**
  * Drafts of dirty forms (issue 6, issue 9): one per user, filing-as taxpayer and form key,
@@ -22,7 +22,7 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
   app.get(
     '/api/drafts/:key',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: draftParamsSchema, response: { 200: draftResponseSchema } },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
   app.put(
     '/api/drafts/:key',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: draftParamsSchema, body: draftRequestSchema, response: { 200: draftResponseSchema } },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
 
   app.delete(
     '/api/drafts/:key',
-    { preHandler: requireAuth, schema: { params: draftParamsSchema, response: { 200: okSchema } } },
+    { onRequest: requireAuth, schema: { params: draftParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);

@@ -20,7 +20,7 @@ import { assertRepresents, authOf, bearerToken, type AuthSession } from '../auth
 import type { Db } from '../db/index';
 import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
 export const BUSINESS_NOT_FOUND =
@@ -116,17 +116,18 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
     if (!authOf(request).isBusinessUser)
       throw new ProblemError(403, ProblemType.Forbidden, NOT_A_BUSINESS_USER);
   };
-  const preHandler = [requireAuth, requireBusinessUser];
+  // Authentication onRequest (before the body is validated), then the business-user check.
+  const hooks = { onRequest: requireAuth, preHandler: requireBusinessUser };
 
   app.post(
     '/api/ein/search',
-    { preHandler, schema: { body: einSearchRequestSchema, response: { 200: businessTaxpayerSchema } } },
+    { ...hooks, schema: { body: einSearchRequestSchema, response: { 200: businessTaxpayerSchema } } },
     async (request) => findBusiness(db, request.body.ein, request.body.businessName),
   );
 
   app.post(
     '/api/ein/add-ein',
-    { preHandler, schema: { body: addEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
+    { ...hooks, schema: { body: addEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
     async (request): Promise<LinkChangeResponse> => {
       const session = authOf(request);
       const business = await findBusiness(db, request.body.ein, request.body.businessName);
@@ -167,13 +168,13 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
 
   app.get(
     '/api/ein/get-eins-for-user',
-    { preHandler, schema: { response: { 200: businessListSchema } } },
+    { ...hooks, schema: { response: { 200: businessListSchema } } },
     async (request) => linkedBusinesses(db, authOf(request).userId),
   );
 
   app.post(
     '/api/ein/remove-ein',
-    { preHandler, schema: { body: removeEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
+    { ...hooks, schema: { body: removeEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
     async (request): Promise<LinkChangeResponse> => {
       const session = authOf(request);
       const removedId = request.body.taxpayerId;
@@ -226,7 +227,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
 
   app.post(
     '/api/ein/changed',
-    { preHandler, schema: { body: filingAsRequestSchema, response: { 200: signInResponseSchema } } },
+    { ...hooks, schema: { body: filingAsRequestSchema, response: { 200: signInResponseSchema } } },
     async (request): Promise<SignInResponse> => {
       const session = authOf(request);
       const taxpayerId = await assertRepresents(db, session, request.body.taxpayerId);

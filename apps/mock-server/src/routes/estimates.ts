@@ -15,7 +15,7 @@ import { authOf } from '../auth';
 import { priorYearCredits } from '../db/schema';
 import { cents, estimatePaymentsByYear, storeEstimate, storedEstimateShape } from '../estimateShared';
 import { filingTaxpayer, idempotencyKeyOf, toCents, toDollars } from '../forms';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** What an IndividualEstimate row keeps in `data`: the inputs and the computation, in cents. */
 const storedEstimateSchema = z.object({
@@ -33,7 +33,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.post(
     '/api/form/individual-estimate',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: individualEstimateRequestSchema, response: { 200: individualEstimateResponseSchema } },
     },
     async (request): Promise<IndividualEstimateResponse> => {
@@ -60,7 +60,7 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.get(
     '/api/forms/tax-year-estimate-credits',
-    { preHandler: requireAuth, schema: { response: { 200: estimateCreditsResponseSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: estimateCreditsResponseSchema } } },
     async (request): Promise<EstimateCreditRow[]> => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));
       const currentYear = parseIsoDate(todayIn(clock)).y;

@@ -15,24 +15,14 @@ import {
 } from '@citytax/api';
 import { authOf } from '../auth';
 import { taxForms } from '../db/schema';
-import {
-  filingTaxpayer,
-  formByIdempotencyKey,
-  idempotencyKeyOf,
-  isUniqueViolation,
-  type TaxFormRow,
-  type Tx,
-} from '../forms';
+import { createOnce, filingTaxpayer, idempotencyKeyOf, type TaxFormRow, type Tx } from '../forms';
+import { assertMayFile, assertNoYearConflict } from '../policy';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** Spec §8, Exemption: a certificate of the tax year is already on file. */
 export const CERTIFICATE_ALREADY_FILED =
   'You cannot file an exemption certificate because you have already filed one for this tax year.';
-/** Spec §8, Exemption: the annual return of the tax year is already filed. */
-export const ANNUAL_RETURN_ALREADY_FILED =
-  'You cannot file an exemption certificate because you have already filed tax forms for this tax year.';
-
 /** What a certificate row keeps in tax_forms.data. */
 interface CertificateData {
   exemptionSelection: ExemptionReason;
@@ -64,22 +54,6 @@ async function certificateOf(tx: Tx, taxpayerId: string, taxYear: number): Promi
   return row;
 }
 
-async function isAnnualReturnFiled(tx: Tx, taxpayerId: string, taxYear: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: taxForms.id })
-    .from(taxForms)
-    .where(
-      and(
-        eq(taxForms.taxpayerId, taxpayerId),
-        eq(taxForms.taxYear, taxYear),
-        eq(taxForms.type, 'CityTaxForm'),
-        eq(taxForms.status, 'Filed'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** TAX-RULES.md §6: the business or rental was sold within or before the tax year. */
 function assertSoldDateInTaxYear(body: ExemptRequest, taxYear: number): void {
   if (body.businessSoldDate && body.businessSoldDate > `${taxYear}-12-31`) {
@@ -100,93 +74,49 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.post(
     '/api/exempt',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: exemptRequestSchema, response: { 200: exemptionCertificateSchema } },
     },
     async (request): Promise<ExemptionCertificate> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
-      const key = idempotencyKeyOf(request);
+      await assertMayFile(db, taxpayerId, 'ExemptionCertificate');
       const taxYear = priorTaxYear(clock());
       assertSoldDateInTaxYear(request.body, taxYear);
-
-      const repeat = async (): Promise<ExemptionCertificate | undefined> => {
-        const earlier = await formByIdempotencyKey(db, taxpayerId, key);
-        if (!earlier) return undefined;
-        if (earlier.type !== 'ExemptionCertificate') {
-          throw new ProblemError(
-            409,
-            ProblemType.Conflict,
-            'This Idempotency-Key was already used for another request.',
-          );
-        }
-        return toCertificate(earlier);
-      };
-
-      const earlier = await repeat();
-      if (earlier) return earlier;
-
-      try {
-        const row = await db.transaction(async (tx) => {
-          // A concurrent request with the same key may have committed since the check above.
-          const same = await formByIdempotencyKey(tx, taxpayerId, key);
-          if (same?.type === 'ExemptionCertificate') return same;
-          const filed = await certificateOf(tx, taxpayerId, taxYear);
-          if (filed) {
-            // The same key may have committed between the two reads just above (PostgreSQL runs
-            // each statement on the latest committed data): that is this request's certificate.
-            if (key && filed.idempotencyKey === key) return filed;
-            throw alreadyFiledOne();
-          }
-          if (await isAnnualReturnFiled(tx, taxpayerId, taxYear)) {
-            throw new ProblemError(409, ProblemType.Conflict, ANNUAL_RETURN_ALREADY_FILED);
-          }
-          const now = clock();
+      const row = await createOnce({
+        db,
+        userId: session.userId,
+        taxpayerId,
+        key: idempotencyKeyOf(request),
+        type: 'ExemptionCertificate',
+        now: clock(),
+        // A second certificate of the year lost the race to tax_forms_one_per_year_idx.
+        onConflict: alreadyFiledOne,
+        prepare: async (tx) => {
+          if (await certificateOf(tx, taxpayerId, taxYear)) throw alreadyFiledOne();
+          await assertNoYearConflict(tx, taxpayerId, 'ExemptionCertificate', taxYear);
           const data: CertificateData = {
             exemptionSelection: request.body.exemptionSelection,
             businessSoldDate: request.body.businessSoldDate,
           };
-          const [inserted] = await tx
-            .insert(taxForms)
-            .values({
-              taxpayerId,
-              type: 'ExemptionCertificate',
-              taxYear,
-              status: 'Filed',
-              data,
-              idempotencyKey: key,
-              createdByUserId: session.userId,
-              createdAt: now,
-              updatedAt: now,
-              filedAt: now,
-            })
-            .returning();
-          if (!inserted) throw new Error('insert returned no row');
-          return inserted;
-        });
-        request.log.info(
-          { event: 'exemption_filed', taxpayerId, taxYear, formId: row.id },
-          'exemption certificate filed',
-        );
-        return toCertificate(row);
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        // A concurrent request won: the same key returns its certificate, another is a second one.
-        const raced = await repeat();
-        if (raced) return raced;
-        throw alreadyFiledOne();
-      }
+          // A certificate is filed as it is stored: it owes nothing.
+          return { taxYear, data: { ...data }, status: 'Filed' };
+        },
+      });
+      request.log.info({ event: 'exemption_filed', taxYear, formId: row.id }, 'exemption certificate filed');
+      return toCertificate(row);
     },
   );
 
   app.get(
     '/api/exemption-certificate/:taxYear',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: taxYearParamsSchema, response: { 200: exemptionCertificateResponseSchema } },
     },
     async (request) => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));
+      await assertMayFile(db, taxpayerId, 'ExemptionCertificate');
       const row = await certificateOf(db, taxpayerId, request.params.taxYear);
       return { exemptionCertificate: row ? toCertificate(row) : null };
     },
@@ -195,7 +125,7 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/api/entered-forms/:taxYear',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: taxYearParamsSchema, response: { 200: enteredFormsResponseSchema } },
     },
     async (request): Promise<EnteredFormsResponse> => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Feature, featuresResponseSchema, inactivityConfigSchema } from '@citytax/api';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 export const featureRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, requireAuth }) => {
   app.get(
     '/api/features',
-    { preHandler: requireAuth, schema: { response: { 200: featuresResponseSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: featuresResponseSchema } } },
     async () => ({
       features: {
         [Feature.EinManagement]: config.features.einManagement,

@@ -1,22 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   netProfitEstimateRequestSchema,
   netProfitEstimateResponseSchema,
-  ProblemType,
   TaxFormType,
-  TaxpayerType,
   type NetProfitEstimateRequest,
   type NetProfitEstimateResponse,
 } from '@citytax/api';
 import { percentToPpm } from '@citytax/tax-rules';
 import { authOf } from '../auth';
-import { taxpayers } from '../db/schema';
 import { cents, storeEstimate, storedEstimateShape } from '../estimateShared';
 import { filingTaxpayer, idempotencyKeyOf, toCents } from '../forms';
-import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** What a NetProfitEstimate row keeps in `data`: the inputs and the computation, in cents and ppm. */
 const storedNetProfitEstimateSchema = z.object({
@@ -27,17 +22,9 @@ const storedNetProfitEstimateSchema = z.object({
   ...storedEstimateShape,
 });
 
-const notAuthorized = () =>
-  new ProblemError(
-    403,
-    ProblemType.NotAuthorizedToFile,
-    'This user is not authorized to file this form for this taxpayer',
-  );
-
 /**
  * Net profit estimate (issue 7; TAX-RULES.md §3; spec §2, §7). Only a business taxpayer files
- * it: a session filing as an individual or joint taxpayer gets not-authorized-to-file, as the
- * portal's business-user guard keeps such users off the screen. The estimate is stored as a
+ * it (the who-may-file table: storeEstimate refuses others with not-allowed-for-taxpayer-type). The estimate is stored as a
  * Draft whose amount due is what the filer chose to pay now; the payment page (or no-payment,
  * for $0) files it.
  */
@@ -48,7 +35,7 @@ export const netProfitEstimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/form/business/net-profit-estimate',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         body: netProfitEstimateRequestSchema,
         response: { 200: netProfitEstimateResponseSchema },
@@ -57,12 +44,6 @@ export const netProfitEstimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request): Promise<NetProfitEstimateResponse> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
-      const [taxpayer] = await db
-        .select({ type: taxpayers.type })
-        .from(taxpayers)
-        .where(eq(taxpayers.id, taxpayerId));
-      if (taxpayer?.type !== TaxpayerType.Business) throw notAuthorized();
-
       const body: NetProfitEstimateRequest = request.body;
       const stored = {
         estimatedNetProfitCents: toCents(body.estimatedNetProfit),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  filedResponseSchema,
   formIdParamsSchema,
   PaymentHistoryStatus,
   PaymentMethod,
@@ -12,15 +13,20 @@ import {
   PaymentStatus,
   ProblemType,
   TAX_FORM_TYPE_LABELS,
+  taxFormStateSchema,
+  type FiledResponse,
   type PaymentHistoryRow,
   type PaymentInfo,
   type PaymentSession,
+  type TaxFormState,
 } from '@citytax/api';
-import { computeSummary, recomputeReturn, storedReturnSchema } from '../annualReturn';
-import type { AppDeps } from '../app';
+import { computeSummary } from '../annualReturn';
+import type { AppDeps } from '../deps';
 import { authOf, type AuthSession } from '../auth';
-import { payments, taxForms } from '../db/schema';
-import { alreadyFiled, loadForm, missingTaxForm, toDollars, type TaxFormRow, type Tx } from '../forms';
+import { paymentCallbacks, payments, taxForms } from '../db/schema';
+import { loadForm, missingTaxForm, toDollars, type TaxFormRow, type Tx } from '../forms';
+import { filePaidLocked, fileWithoutPaymentLocked, submitLocked, withdrawLocked } from '../lifecycle';
+import { alreadyFiled, stateOf } from '../policy';
 import { ProblemError } from '../problems';
 import { providerClient, ProviderUnavailableError } from '../provider/client';
 import {
@@ -31,18 +37,18 @@ import {
 } from '../provider/protocol';
 import { SIGNATURE_HEADER, verifySignature } from '../provider/signature';
 import { allowFormAction } from '../security';
-import { NO_RESIDENCE_DETAIL } from './cityTaxForm';
 
 /**
- * Payment of a form (issue 8; spec §2 "Payment", §3, §7; ADR 0014). The amount is the
- * stored form's, never the browser's. One pending remittance per form (a partial unique
- * index); the provider's signed callback moves it, by a conditional update from pending
- * only, to Completed (and the form to Filed) or to Error.
+ * Payment of a form (issue 8; spec §2 "Payment", §3, §7; ADR 0014, ADR 0017). The amount is the
+ * one fixed when the form was submitted (AwaitingPayment), never the browser's. One pending
+ * remittance per form (a partial unique index); the provider's signed callback moves it, by a
+ * conditional update from pending only, to Completed (and the form to Filed) or to Error. Withdraw
+ * voids it; a callback for a voided remittance, or of another amount, is recorded and files nothing.
  */
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const NOTHING_TO_PAY_DETAIL = 'This form has nothing to pay; file it without payment.';
+export { NOTHING_TO_PAY_DETAIL } from '../lifecycle';
 export const PROVIDER_UNAVAILABLE_DETAIL =
   'The payment service is not available right now. Please try again later.';
 export const PAYMENT_BEING_PROCESSED_DETAIL =
@@ -50,7 +56,6 @@ export const PAYMENT_BEING_PROCESSED_DETAIL =
 export const PAYMENTS_NOT_CONFIGURED_DETAIL = 'Payments are not configured on this server.';
 export const CALLBACK_SIGNATURE_DETAIL = 'The callback signature is missing or not valid.';
 export const CALLBACK_STALE_DETAIL = 'The callback timestamp is more than 5 minutes from the server time.';
-export const CALLBACK_AMOUNT_DETAIL = 'The callback amount does not match the remittance.';
 export const CALLBACK_CONFLICT_DETAIL = 'The remittance has already ended with another outcome.';
 export const PAYMENT_DATE_TITLE = 'Payment Date';
 
@@ -63,6 +68,8 @@ const isPending = (p: PaymentRow) => (PENDING as readonly string[]).includes(p.s
 const paymentMethodSchema = z.enum(PaymentMethod).catch(PaymentMethod.Unknown);
 /** How many times initiate goes round when the provider reports a session that ended meanwhile. */
 const INITIATE_ROUNDS = 3;
+export const WITHDRAW_PAID_DETAIL =
+  'This form has just been paid and cannot be withdrawn. Reload the page to see its status.';
 
 const callbackAckSchema = z.object({ received: z.literal(true) });
 
@@ -107,11 +114,6 @@ const httpProblem = {
   notConfigured: () => new ProblemError(503, ProblemType.ServiceUnavailable, PAYMENTS_NOT_CONFIGURED_DETAIL),
 };
 
-type InitiateStep =
-  | { kind: 'session'; payment: PaymentRow; form: TaxFormRow }
-  /** A pending remittance for another amount (the form changed since): cancel it first. */
-  | { kind: 'stale'; payment: PaymentRow };
-
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { config, db, clock, requireAuth },
@@ -125,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.get(
     '/api/payments/tax-forms/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { params: formIdParamsSchema, response: { 200: paymentInfoSchema } },
     },
     async (request): Promise<PaymentInfo> => {
@@ -134,7 +136,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const rows = await paymentsOf(db, form.id);
       const completed = rows.find((p) => p.status === 'Completed');
       let amountCents = completed?.amountCents ?? form.amountDueCents;
-      // A draft return's amount moves with completed estimate payments; show what initiate will bill.
+      // A draft return's amount moves with completed estimate payments; show what submission will
+      // fix. Once submitted, the fixed amount is the one shown, billed and filed.
       if (!completed && form.type === 'CityTaxForm' && form.status === 'Draft') {
         amountCents = (await computeSummary(db, form))?.amountDue ?? 0;
       }
@@ -142,6 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         taxFormType: form.type,
         amount: toDollars(amountCents),
         paymentStatus: paymentStatusOf(rows),
+        formStatus: form.status,
         paymentHistory: rows
           .filter((p) => p.status === 'Completed' || p.status === 'Error')
           .sort((a, b) => (a.completedAt ?? a.createdAt).getTime() - (b.completedAt ?? b.createdAt).getTime())
@@ -151,41 +155,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
 
   /**
-   * In one transaction, with the form row locked: the amount from the stored form (an annual
-   * return recomputed first), then the pending remittance, or a new one. Concurrent calls
-   * serialize on the lock; the partial unique index is the last guard.
+   * In one transaction, with the form row locked: a draft is submitted first (its amount computed
+   * one last time and fixed), then the pending remittance of that amount, or a new one. Concurrent
+   * calls serialize on the lock; the partial unique index is the last guard.
    */
-  async function pendingRemittance(session: AuthSession, formId: number): Promise<InitiateStep> {
+  async function pendingRemittance(
+    session: AuthSession,
+    formId: number,
+  ): Promise<{ payment: PaymentRow; form: TaxFormRow }> {
     return db.transaction(async (tx) => {
       const found = await loadForm(tx, tx, session, formId, PAYABLE_FORM_TYPES);
-      let form = await lockForm(tx, found.id);
-      const rows = await paymentsOf(tx, form.id);
-      if (form.status !== 'Draft' || rows.some((p) => p.status === 'Completed')) throw alreadyFiled();
+      const locked = await lockForm(tx, found.id);
+      const rows = await paymentsOf(tx, locked.id);
+      if (rows.some((p) => p.status === 'Completed')) throw alreadyFiled();
       const now = clock();
-      if (form.type === 'CityTaxForm') {
-        form = await recomputeReturn(tx, form, now);
-        if (storedReturnSchema.parse(form.data).summary === null) {
-          throw new ProblemError(400, ProblemType.ValidationError, NO_RESIDENCE_DETAIL, {
-            errors: { residenceCity: ['is required'] },
-          });
-        }
-      }
-      const amountCents = form.amountDueCents;
-      if (amountCents <= 0) throw new ProblemError(400, ProblemType.ValidationError, NOTHING_TO_PAY_DETAIL);
-
+      const form = await submitLocked(tx, locked, now);
       const pending = rows.find(isPending);
-      if (pending) {
-        return pending.amountCents === amountCents
-          ? { kind: 'session', payment: pending, form }
-          : { kind: 'stale', payment: pending };
-      }
+      if (pending) return { payment: pending, form };
       await tx
         .insert(payments)
         .values({
           id: randomUUID(),
           taxFormId: form.id,
           taxpayerId: form.taxpayerId,
-          amountCents,
+          amountCents: form.amountDueCents,
           status: 'Initiated',
           paymentType: PaymentMethod.CreditDebitCard,
           createdAt: now,
@@ -196,14 +189,119 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .from(payments)
         .where(and(eq(payments.taxFormId, form.id), inArray(payments.status, [...PENDING])));
       if (!current) throw new ProblemError(409, ProblemType.Conflict, PAYMENT_BEING_PROCESSED_DETAIL);
-      return { kind: 'session', payment: current, form };
+      return { payment: current, form };
+    });
+  }
+
+  /** A lifecycle transition of one form, in a transaction with the form row locked. */
+  function transition<T>(
+    session: AuthSession,
+    formId: number,
+    types: readonly TaxFormRow['type'][] | undefined,
+    step: (tx: Tx, form: TaxFormRow, now: Date) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const found = await loadForm(tx, tx, session, formId, types);
+      return step(tx, await lockForm(tx, found.id), clock());
     });
   }
 
   app.post(
+    '/api/tax-forms/:id/submit',
+    {
+      onRequest: requireAuth,
+      // The body is empty: the amount is the server's.
+      schema: { params: formIdParamsSchema, response: { 200: taxFormStateSchema } },
+    },
+    async (request): Promise<TaxFormState> => {
+      const form = await transition(
+        authOf(request),
+        request.params.id,
+        PAYABLE_FORM_TYPES,
+        (tx, locked, now) => submitLocked(tx, locked, now),
+      );
+      request.log.info(
+        { event: 'form_submitted', taxFormId: form.id, taxFormType: form.type },
+        'form submitted',
+      );
+      return stateOf(form);
+    },
+  );
+
+  app.post(
+    '/api/tax-forms/:id/withdraw',
+    {
+      onRequest: requireAuth,
+      schema: { params: formIdParamsSchema, response: { 200: taxFormStateSchema } },
+    },
+    async (request): Promise<TaxFormState> => {
+      const session = authOf(request);
+      const id = request.params.id;
+      const pending = await transition(session, id, PAYABLE_FORM_TYPES, async (tx, form) => {
+        if (form.status === 'Filed') throw alreadyFiled();
+        return (await paymentsOf(tx, form.id)).find(isPending) ?? null;
+      });
+      // The provider must refuse the session before it is voided here: no charge after a withdraw.
+      // An unreachable provider does not keep the form locked: the void stands, and a callback
+      // that still comes is recorded and files nothing.
+      if (pending && provider) {
+        try {
+          const state = await provider.cancel(pending.id);
+          // Paid at the provider just now (its callback is on its way): the form is being filed.
+          if (state.state === 'finished')
+            throw new ProblemError(409, ProblemType.Conflict, WITHDRAW_PAID_DETAIL);
+        } catch (err) {
+          if (!(err instanceof ProviderUnavailableError)) throw err;
+          request.log.warn(
+            { err, taxFormId: id },
+            'payment provider unreachable; remittance voided here only',
+          );
+        }
+      }
+      const form = await transition(session, id, PAYABLE_FORM_TYPES, async (tx, locked, now) => {
+        const voided = await tx
+          .update(payments)
+          .set({ status: 'Voided', completedAt: now })
+          .where(and(eq(payments.taxFormId, locked.id), inArray(payments.status, [...PENDING])))
+          .returning({ id: payments.id });
+        if ((await paymentsOf(tx, locked.id)).some((p) => p.status === 'Completed')) throw alreadyFiled();
+        const withdrawn = await withdrawLocked(tx, locked, now);
+        for (const v of voided) {
+          request.log.info(
+            { event: 'payment_voided', remittanceId: v.id, taxFormId: locked.id },
+            'remittance voided',
+          );
+        }
+        return withdrawn;
+      });
+      request.log.info({ event: 'form_withdrawn', taxFormId: form.id }, 'form withdrawn to draft');
+      return stateOf(form);
+    },
+  );
+
+  app.post(
+    '/api/payments/tax-forms/:id/no-payment',
+    {
+      onRequest: requireAuth,
+      // The body is empty (spec §7); anything sent is ignored.
+      schema: { params: formIdParamsSchema, response: { 200: filedResponseSchema } },
+    },
+    async (request): Promise<FiledResponse> => {
+      const filed = await transition(authOf(request), request.params.id, undefined, (tx, form, now) =>
+        fileWithoutPaymentLocked(tx, form, now),
+      );
+      request.log.info(
+        { event: 'form_filed_no_payment', taxFormId: filed.id, taxFormType: filed.type },
+        'form filed without payment',
+      );
+      return { id: filed.id, status: 'Filed', filedAt: filed.filedAt!.toISOString() };
+    },
+  );
+
+  app.post(
     '/api/payments/tax-forms/:id/initiate-payment-session',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       // The body is empty (spec §7); anything sent, an amount above all, is ignored.
       schema: { params: formIdParamsSchema, response: { 200: paymentSessionSchema } },
     },
@@ -211,27 +309,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const session = authOf(request);
       if (!provider) throw httpProblem.notConfigured();
       for (let round = 0; round < INITIATE_ROUNDS; round++) {
-        const step = await pendingRemittance(session, request.params.id);
+        const { payment, form } = await pendingRemittance(session, request.params.id);
         try {
-          if (step.kind === 'stale') {
-            // The provider must refuse the old session before it is dropped: no charge of an old amount.
-            const state = await provider.cancel(step.payment.id);
-            if (state.state === 'cancelled') {
-              await db
-                .delete(payments)
-                .where(and(eq(payments.id, step.payment.id), inArray(payments.status, [...PENDING])));
-              request.log.info(
-                {
-                  event: 'payment_superseded',
-                  remittanceId: step.payment.id,
-                  taxFormId: step.payment.taxFormId,
-                },
-                'pending remittance replaced after the form changed',
-              );
-            }
-            continue;
-          }
-          const { payment, form } = step;
           const state = await provider.register({
             applicationId: settings.applicationId,
             remittanceId: payment.id,
@@ -316,19 +395,61 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   const finalStatus = (outcome: PaymentOutcome): PaymentRow['status'] =>
     outcome === 'succeeded' ? 'Completed' : 'Error';
 
-  /** Moves a pending remittance by the outcome; a replay of the same outcome changes nothing. */
+  type CallbackResult = (typeof paymentCallbacks.$inferInsert)['result'];
+
+  /**
+   * Moves a pending remittance by the outcome; a replay of the same outcome changes nothing. A
+   * callback for a voided remittance, or of an amount other than the one submitted, files nothing:
+   * it is acknowledged and recorded (payment_callbacks) for reconciliation.
+   */
   async function applyCallback(callback: ProviderCallback, log: FastifyBaseLogger): Promise<void> {
-    const result = await db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.remittanceId));
+    const { result, payment } = await db.transaction(async (tx) => {
+      const [found] = await tx.select().from(payments).where(eq(payments.id, callback.remittanceId));
+      if (!found)
+        throw new ProblemError(404, ProblemType.NotFound, `No remittance ${callback.remittanceId}.`);
+      const form = await lockForm(tx, found.taxFormId);
+      const now = clock();
+      const record = async (result: CallbackResult) => {
+        await tx.insert(paymentCallbacks).values({
+          remittanceId: found.id,
+          outcome: callback.outcome,
+          amountCents: callback.amountCents,
+          providerReference: callback.providerReference,
+          result,
+          receivedAt: now,
+        });
+        return result;
+      };
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
       if (!payment)
         throw new ProblemError(404, ProblemType.NotFound, `No remittance ${callback.remittanceId}.`);
-      await lockForm(tx, payment.taxFormId);
-      if (payment.amountCents !== callback.amountCents) {
-        throw new ProblemError(400, ProblemType.ValidationError, CALLBACK_AMOUNT_DETAIL);
-      }
+      if (payment.status === 'Voided') return { result: await record('voided'), payment };
       const status = finalStatus(callback.outcome);
-      const now = clock();
-      // Conditional: only a pending remittance moves, so of a callback and its replay one wins.
+      if (!isPending(payment)) {
+        if (payment.status === status) return { result: await record('replayed'), payment };
+        if (payment.failureReason === 'amount_mismatch')
+          return { result: await record('amount_mismatch'), payment };
+        return { result: await record('conflict'), payment };
+      }
+      const amountMatches =
+        callback.amountCents === payment.amountCents &&
+        form.status === 'AwaitingPayment' &&
+        payment.amountCents === form.amountDueCents;
+      if (callback.outcome === 'succeeded' && !amountMatches) {
+        // What was paid is not what was filed: nothing is filed, the form keeps awaiting payment.
+        const [ended] = await tx
+          .update(payments)
+          .set({
+            status: 'Error',
+            completedAt: now,
+            partialCcNumber: callback.last4,
+            providerReference: callback.providerReference,
+            failureReason: 'amount_mismatch',
+          })
+          .where(eq(payments.id, payment.id))
+          .returning();
+        return { result: await record('amount_mismatch'), payment: ended! };
+      }
       const [moved] = await tx
         .update(payments)
         .set({
@@ -338,43 +459,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           providerReference: callback.providerReference,
           failureReason: callback.outcome === 'succeeded' ? null : callback.outcome,
         })
-        .where(
-          and(
-            eq(payments.id, payment.id),
-            inArray(payments.status, [...PENDING]),
-            eq(payments.amountCents, callback.amountCents),
-          ),
-        )
+        .where(eq(payments.id, payment.id))
         .returning();
-      if (!moved) {
-        const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-        if (current?.status === status) return { replay: true, payment: current };
-        throw new ProblemError(409, ProblemType.Conflict, CALLBACK_CONFLICT_DETAIL);
-      }
-      if (status === 'Completed') {
-        // The form is filed with its payment; a return's W-2 and 1099 entries with it.
-        await tx
-          .update(taxForms)
-          .set({ status: 'Filed', filedAt: now, updatedAt: now })
-          .where(and(eq(taxForms.id, moved.taxFormId), eq(taxForms.status, 'Draft')));
-        await tx
-          .update(taxForms)
-          .set({ status: 'Filed', filedAt: now, updatedAt: now })
-          .where(and(eq(taxForms.parentId, moved.taxFormId), eq(taxForms.status, 'Draft')));
-      }
-      return { replay: false, payment: moved };
+      // The form is filed with its payment; a return's W-2 and 1099 entries with it.
+      if (status === 'Completed') await filePaidLocked(tx, form, now);
+      return { result: await record('applied'), payment: moved! };
     });
-    const { payment } = result;
-    log.info(
-      {
-        event: result.replay
-          ? 'payment_callback_replayed'
-          : `payment_${payment.status === 'Completed' ? 'completed' : 'failed'}`,
-        remittanceId: payment.id,
-        taxFormId: payment.taxFormId,
-        outcome: callback.outcome,
-      },
-      result.replay ? 'payment callback replayed' : 'payment callback applied',
-    );
+    const event = {
+      applied: `payment_${payment.status === 'Completed' ? 'completed' : 'failed'}`,
+      replayed: 'payment_callback_replayed',
+      voided: 'payment_callback_voided',
+      amount_mismatch: 'payment_amount_mismatch',
+      conflict: 'payment_callback_conflict',
+    }[result];
+    const fields = {
+      event,
+      remittanceId: payment.id,
+      taxFormId: payment.taxFormId,
+      outcome: callback.outcome,
+    };
+    if (result === 'amount_mismatch' || result === 'conflict')
+      log.warn(fields, 'payment callback not applied');
+    else log.info(fields, 'payment callback');
+    if (result === 'conflict') throw new ProblemError(409, ProblemType.Conflict, CALLBACK_CONFLICT_DETAIL);
   }
 };

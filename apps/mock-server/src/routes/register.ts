@@ -34,7 +34,7 @@ import {
 import { taxpayers, users } from '../db/schema';
 import { ProblemError } from '../problems';
 import { findEmailToken, expiredToken, invalidToken, setPasswordFromLink } from '../tokens';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 const DUPLICATE_EMAIL: RegistrationResult = { status: RegistrationStatus.DuplicateEmail, taxpayerId: null };
 const created = (taxpayerId: string): RegistrationResult => ({

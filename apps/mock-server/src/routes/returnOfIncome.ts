@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  penaltyInterestToDollars,
   ProblemType,
   returnOfIncomeRequestSchema,
   returnOfIncomeResponseSchema,
@@ -9,20 +10,16 @@ import {
   type ReturnOfIncomeRequest,
   type ReturnOfIncomeResponse,
 } from '@citytax/api';
-import {
-  computeWithholdingReturn,
-  formatIsoDate,
-  PPM,
-  todayIn,
-  type WithholdingPeriod,
-} from '@citytax/tax-rules';
+import { computeWithholdingReturn, formatIsoDate, todayIn, type WithholdingPeriod } from '@citytax/tax-rules';
 import { authOf } from '../auth';
 import { taxForms } from '../db/schema';
+import { assertMayFile } from '../policy';
 import {
+  centsSchema,
+  createOnce,
   filingTaxpayer,
-  formByIdempotencyKey,
+  storedPenaltyInterestSchema,
   idempotencyKeyOf,
-  isUniqueViolation,
   toCents,
   toDollars,
   withTaxRules,
@@ -30,12 +27,12 @@ import {
   type Tx,
 } from '../forms';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** The 409 detail of a second return for a period already on file. */
 export const RETURN_ALREADY_FILED = 'A return for this period has already been filed.';
 
-const cents = z.number().int().nonnegative();
+const cents = centsSchema;
 
 /** What a ReturnOfIncome row keeps in `data`: the period, the inputs and the computation, in cents. */
 const storedReturnSchema = z.object({
@@ -54,34 +51,16 @@ const storedReturnSchema = z.object({
     dueDate: z.string(),
     late: z.boolean(),
     taxDue: cents,
-    penaltyAndInterest: z.object({
-      unpaidTax: cents,
-      latePaymentPenalty: cents,
-      lateFilingPenalty: cents,
-      interest: cents,
-      total: cents,
-      interestByYear: z.array(
-        z.object({ year: z.number().int(), months: z.number().int(), ratePpm: cents, amount: cents }),
-      ),
-    }),
+    penaltyAndInterest: storedPenaltyInterestSchema,
     amountDue: cents,
   }),
 });
 type StoredReturn = z.infer<typeof storedReturnSchema>;
 
-const keyReused = () =>
-  new ProblemError(
-    409,
-    ProblemType.Conflict,
-    'Idempotency-Key: this key was already used for another request.',
-  );
-
 function toResponse(form: TaxFormRow): ReturnOfIncomeResponse {
   const parsed = storedReturnSchema.safeParse(form.data);
-  // The key was spent on another kind of form: reusing it for this one is a client error.
-  if (form.type !== TaxFormType.ReturnOfIncome || !parsed.success) throw keyReused();
+  if (!parsed.success) throw new Error(`employer's return ${form.id} holds data of another shape`);
   const { frequency, period, filedDate, inputs, result } = parsed.data;
-  const pi = result.penaltyAndInterest;
   return {
     id: form.id,
     frequency,
@@ -95,19 +74,7 @@ function toResponse(form: TaxFormRow): ReturnOfIncomeResponse {
     taxWithheld: toDollars(inputs.taxWithheldCents),
     priorCredit: toDollars(inputs.priorCreditCents),
     taxDue: toDollars(result.taxDue),
-    penaltyAndInterest: {
-      unpaidTax: toDollars(pi.unpaidTax),
-      latePaymentPenalty: toDollars(pi.latePaymentPenalty),
-      lateFilingPenalty: toDollars(pi.lateFilingPenalty),
-      interest: toDollars(pi.interest),
-      total: toDollars(pi.total),
-      interestByYear: pi.interestByYear.map((row) => ({
-        year: row.year,
-        months: row.months,
-        rate: row.ratePpm / PPM,
-        amount: toDollars(row.amount),
-      })),
-    },
+    penaltyAndInterest: penaltyInterestToDollars(result.penaltyAndInterest),
     amountDue: toDollars(result.amountDue),
   };
 }
@@ -156,17 +123,14 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/return-of-income',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { body: returnOfIncomeRequestSchema, response: { 200: returnOfIncomeResponseSchema } },
     },
     async (request): Promise<ReturnOfIncomeResponse> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
-      const key = idempotencyKeyOf(request);
+      await assertMayFile(db, taxpayerId, TaxFormType.ReturnOfIncome);
       const body: ReturnOfIncomeRequest = request.body;
-
-      const earlier = await formByIdempotencyKey(db, taxpayerId, key);
-      if (earlier) return toResponse(earlier);
 
       const today = todayIn(clock);
       const end = periodEnd(body);
@@ -193,15 +157,17 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         }),
       );
 
-      try {
-        const form = await db.transaction(async (tx) => {
-          // One writer per taxpayer and period at a time: a concurrent second submit waits here,
-          // then sees the first one's row. (No row exists yet to lock with SELECT … FOR UPDATE.)
-          const lock = `return-of-income:${taxpayerId}:${body.taxYear}:${body.frequency}:${body.period}`;
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
-          // The same key that won meanwhile answers with its record, not a conflict.
-          const raced = await formByIdempotencyKey(tx, taxpayerId, key);
-          if (raced) return raced;
+      const form = await createOnce({
+        db,
+        userId: session.userId,
+        taxpayerId,
+        key: idempotencyKeyOf(request),
+        type: TaxFormType.ReturnOfIncome,
+        now: clock(),
+        // One writer per taxpayer and period at a time: a concurrent second submit waits, then sees
+        // the first one's row. (No row exists yet to lock with SELECT … FOR UPDATE.)
+        lock: `return-of-income:${taxpayerId}:${body.taxYear}:${body.frequency}:${body.period}`,
+        prepare: async (tx) => {
           if (await returnOfPeriod(tx, taxpayerId, body)) {
             throw new ProblemError(409, ProblemType.Conflict, RETURN_ALREADY_FILED);
           }
@@ -212,34 +178,10 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             inputs,
             result,
           };
-          const now = clock();
-          const [inserted] = await tx
-            .insert(taxForms)
-            .values({
-              taxpayerId,
-              type: TaxFormType.ReturnOfIncome,
-              taxYear: body.taxYear,
-              status: 'Draft',
-              data,
-              amountDueCents: result.amountDue,
-              idempotencyKey: key,
-              createdByUserId: session.userId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          if (!inserted) throw new Error('insert returned no row');
-          return inserted;
-        });
-        return toResponse(form);
-      } catch (err) {
-        // The key was taken by a request for another period in the meantime: answer with it.
-        if (key && isUniqueViolation(err)) {
-          const winner = await formByIdempotencyKey(db, taxpayerId, key);
-          if (winner) return toResponse(winner);
-        }
-        throw err;
-      }
+          return { taxYear: body.taxYear, data, amountDueCents: result.amountDue };
+        },
+      });
+      return toResponse(form);
     },
   );
 };

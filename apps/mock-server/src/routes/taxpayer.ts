@@ -10,7 +10,7 @@ import {
 import { assertRepresents, authOf } from '../auth';
 import { taxpayers } from '../db/schema';
 import { ProblemError } from '../problems';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** SSNs leave the server only as XXX-XX-1234. */
 export function maskSsn(ssn: string | null): string | null {
@@ -23,7 +23,7 @@ export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/api/taxpayer-info',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { querystring: taxpayerInfoQuerySchema, response: { 200: taxpayerInfoSchema } },
     },
     async (request): Promise<TaxpayerInfo> => {

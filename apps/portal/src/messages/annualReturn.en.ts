@@ -72,5 +72,17 @@ export const annualReturnEn = {
     message: (year: number, date: string) => `Your ${year} annual return was filed on ${date}.`,
     readOnly: 'A filed return cannot be changed.',
   },
+  /** A return submitted with a balance due: locked until paid, or withdrawn to change it (ADR 0017). */
+  awaiting: {
+    status: 'Awaiting payment',
+    amountDue: (amount: string) => `Amount due: ${amount}`,
+    readOnly:
+      'Your return is submitted and cannot be changed until it is paid. To change it, withdraw it: it becomes a draft again and the payment you started is cancelled.',
+    pay: 'Pay',
+    withdraw: 'Withdraw',
+    withdrawing: 'Withdrawing your return',
+    withdrawn: 'Your return was withdrawn and is a draft again. You can change it and file it again.',
+    withdrawFailed: 'An unexpected error occurred while withdrawing your return. Please try again later.',
+  },
   print: 'Print this form',
 } as const;

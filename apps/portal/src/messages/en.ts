@@ -24,17 +24,6 @@ export const en = {
     netProfitEstimate: 'Net Profit Estimate',
     manageBusinessAccounts: 'Manage Business Accounts',
   },
-  tiles: {
-    exemption: 'Tell the city why you owe no city income tax for the prior tax year.',
-    annualReturn: 'File your individual annual return from your W-2 and 1099 income.',
-    individualEstimate: 'Make an estimated payment of individual city income tax.',
-    employersReturn: 'Report and pay the city income tax you withheld from employees.',
-    netProfitEstimate: 'Make an estimated payment of net profit tax for your business.',
-    billingStatement: 'Pay tax, penalty and interest you were billed for.',
-    estimatesAndCredits: 'Review the estimated payments and credits on your account.',
-    changeEmail: 'Change the email address you sign in with.',
-    manageBusinessAccounts: 'Link or unlink the businesses you file for by EIN.',
-  },
   sessionExpired: {
     title: 'Session expired',
     message: 'Your session has expired and you must login.',

@@ -6,4 +6,7 @@ export const paymentEn = {
   noPaymentFailed: 'An unexpected error occurred while filing your form. Please try again later.',
   dashboard: 'Return to the dashboard',
   estimatesAndCredits: 'View your estimates and credits',
+  withdrawn: 'Your form was withdrawn and is a draft again. You can change it and submit it again.',
+  withdrawFailed: 'An unexpected error occurred while withdrawing your form. Please try again later.',
+  backToReturn: 'Return to your annual return',
 };

@@ -1,10 +1,10 @@
 import { DisplayMode, TaxpayerDataPanel, Tile } from '@citytax/ui';
 import { businessEn } from '../messages/business.en';
 import { en } from '../messages/en';
-import { dashboardTiles } from '../navigation';
+import { dashboardTiles } from './dashboardTiles';
 import { Page } from '../shell/Page';
 import { RouterLink } from '../shell/RouterLink';
-import { useTaxpayerPanel } from '../forms/useTaxpayerPanel';
+import { useTaxpayerPanel } from '../taxForm/useTaxpayerPanel';
 import { useFeatures } from '../state/features';
 import { useUser } from '../state/session';
 import styles from './pages.module.css';

@@ -1,13 +1,14 @@
-import type { User } from '@citytax/api';
+import { TaxFormType, type User } from '@citytax/api';
 import { describe, expect, it, vi } from 'vitest';
 import {
   agreementDoneGuard,
   authGuard,
-  businessUserGuard,
+  mayFileGuard,
   dashboardGuard,
   disclaimerGate,
   einGuard,
   faqGuard,
+  guardedDataLoader,
   guardLoader,
   taxpayerGuard,
   type GuardContext,
@@ -85,10 +86,21 @@ describe('taxpayer guard (spec §4)', () => {
   });
 });
 
-describe('business-user guard', () => {
-  it('passes business users only', () => {
-    expect(businessUserGuard(ctx({ user: business }))).toBeNull();
-    expect(businessUserGuard(ctx({ user: individual }))).toBe('/dashboard');
+describe('who-may-file guard', () => {
+  it.each([
+    ['NetProfitEstimate', null, '/dashboard'],
+    ['ReturnOfIncome', null, '/dashboard'],
+    ['CityTaxForm', '/dashboard', null],
+    ['ExemptionCertificate', '/dashboard', null],
+    ['IndividualEstimate', '/dashboard', null],
+    ['BillingStatement', null, null],
+  ] as const)('%s: business %s, individual %s', (type, forBusiness, forIndividual) => {
+    expect(mayFileGuard(type)(ctx({ user: business }))).toBe(forBusiness);
+    expect(mayFileGuard(type)(ctx({ user: individual }))).toBe(forIndividual);
+  });
+
+  it('leaves a signed-out visitor to the auth guard', () => {
+    expect(mayFileGuard('NetProfitEstimate')(ctx({ user: null }))).toBeNull();
   });
 });
 
@@ -192,5 +204,57 @@ describe('guardLoader', () => {
   it('resolves when every guard passes', async () => {
     const loader = guardLoader(env(individual), authGuard, disclaimerGate, taxpayerGuard);
     await expect(loader(args('http://localhost/exemption'))).resolves.toBeNull();
+  });
+});
+
+describe('guardedDataLoader', () => {
+  const env = (user: User | null) => ({
+    getUser: () => user,
+    disclaimerAccepted: () => true,
+    features: async () => ({}),
+    currentFeatures: () => ({}),
+  });
+  const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as never;
+
+  it('redirects a refused visitor without loading the data', async () => {
+    const load = vi.fn(async () => 'data');
+    const loader = guardedDataLoader(
+      env(business),
+      [authGuard, taxpayerGuard, mayFileGuard(TaxFormType.CityTaxForm)],
+      async () => load,
+    );
+    const thrown = await loader(args('http://localhost/forms/individual/annual-return')).catch(
+      (e: unknown) => e,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/dashboard');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to login, not to the data', async () => {
+    const load = vi.fn(async () => 'data');
+    const loader = guardedDataLoader(
+      env(null),
+      [authGuard, mayFileGuard(TaxFormType.CityTaxForm)],
+      async () => load,
+    );
+    const thrown = await loader(args('http://localhost/forms/individual/annual-return')).catch(
+      (e: unknown) => e,
+    );
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/auth/login?returnUrl=%2Fforms%2Findividual%2Fannual-return',
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('answers the data of a visitor the guards let through', async () => {
+    const load = vi.fn(async () => 'data');
+    const loader = guardedDataLoader(
+      env(individual),
+      [authGuard, taxpayerGuard, mayFileGuard(TaxFormType.CityTaxForm)],
+      async () => load,
+    );
+    await expect(loader(args('http://localhost/forms/individual/annual-return'))).resolves.toBe('data');
+    expect(load).toHaveBeenCalledOnce();
   });
 });

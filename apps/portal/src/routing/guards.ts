@@ -1,4 +1,4 @@
-import { Feature, type User } from '@citytax/api';
+import { Feature, filerKindOfUser, mayFile, type TaxFormType, type User } from '@citytax/api';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { FeatureFlags } from '../state/features';
 
@@ -50,8 +50,16 @@ export const dashboardGuard: Guard = (context) => {
   return outcome === '/dashboard' ? null : outcome;
 };
 
-/** Business-user guard: only business users reach the business forms. */
-export const businessUserGuard: Guard = ({ user }) => (user?.isBusinessUser ? null : '/dashboard');
+/**
+ * Who-may-file guard: a form's page is reached only by the kinds of taxpayer the one table of
+ * packages/api (filingPolicy) lets file it; anyone else goes to the dashboard. A signed-out visitor
+ * is let through: the auth guard (on the parent route, whose loader runs alongside) sends them to
+ * login with the return URL, and a redirect here would win over it.
+ */
+export const mayFileGuard =
+  (type: TaxFormType): Guard =>
+  ({ user }) =>
+    !user || mayFile(type, filerKindOfUser(user)) ? null : '/dashboard';
 
 /** EIN guard: needs feature EinManagement, otherwise to root. */
 export const einGuard: Guard = ({ features }) => (features[Feature.EinManagement] ? null : '/');
@@ -101,5 +109,24 @@ export function guardLoader(env: GuardEnvironment, ...guards: Guard[]) {
     if (env.getUser() !== null || flagsRead) outcome = decide(await env.features());
     if (outcome !== null) throw redirect(outcome);
     return null;
+  };
+}
+
+/**
+ * A page's data loader behind guards. A route's own `loader` wins over one its lazy module
+ * returns, so a page that loads its data in the route keeps its guards here: they decide first,
+ * and a visitor they send away starts none of the page's requests (the parent's guards run
+ * alongside, so a page repeats them). The data's code is imported in parallel, from a module of
+ * its own, so the route table (first page) does not grow with it.
+ */
+export function guardedDataLoader<T>(
+  env: GuardEnvironment,
+  guards: readonly Guard[],
+  data: () => Promise<(args: LoaderFunctionArgs) => T | Promise<T>>,
+) {
+  const guard = guardLoader(env, ...guards);
+  return async (args: LoaderFunctionArgs): Promise<T> => {
+    const [, load] = await Promise.all([guard(args), data()]);
+    return load(args);
   };
 }

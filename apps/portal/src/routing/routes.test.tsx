@@ -100,6 +100,15 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it.each(['/forms/individual/annual-return', '/forms/individual/estimate', '/exemption'])(
+    'keeps business users out of the individual form %s (who-may-file table)',
+    async (path) => {
+      session.signIn(business);
+      const router = start(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    },
+  );
+
   it('sends visitors away from the FAQ when Public.FAQ is off', async () => {
     server.use(
       http.get('/api/features/public', () => HttpResponse.json({ features: { 'Public.FAQ': false } })),

@@ -6,11 +6,12 @@ import { Shell } from '../shell/Shell';
 import {
   agreementDoneGuard,
   authGuard,
-  businessUserGuard,
+  mayFileGuard,
   dashboardGuard,
   disclaimerGate,
   einGuard,
   faqGuard,
+  guardedDataLoader,
   guardLoader,
   taxpayerGuard,
 } from './guards';
@@ -29,6 +30,10 @@ function returnUrlLoader({ request }: LoaderFunctionArgs) {
 
 /** Guards every taxpayer-scoped form route carries. */
 const formGuards = [authGuard, disclaimerGate, taxpayerGuard];
+
+/** An estimate route's data loader. */
+const estimate = (name: 'individualEstimateLoader' | 'netProfitEstimateLoader') => () =>
+  import('../pages/taxForms/estimate/estimateLoader').then((m) => m[name]);
 
 function Fallback() {
   return <Spinner label={en.app.loading} />;
@@ -103,17 +108,25 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'exemption',
-            loader: guardLoader(env, ...formGuards),
-            lazy: () => import('../pages/forms/ExemptionPage').then((m) => ({ Component: m.ExemptionPage })),
+            loader: guardedDataLoader(env, [...formGuards, mayFileGuard('ExemptionCertificate')], () =>
+              import('../pages/taxForms/exemption/exemptionLoader').then((m) => m.exemptionLoader),
+            ),
+            lazy: () =>
+              import('../pages/taxForms/ExemptionPage').then((m) => ({ Component: m.ExemptionPage })),
           },
           {
             path: 'forms/business',
-            loader: guardLoader(env, ...formGuards, businessUserGuard),
+            loader: guardLoader(env, ...formGuards),
             children: [
               {
                 path: 'net-profit-estimate',
+                loader: guardedDataLoader(
+                  env,
+                  [...formGuards, mayFileGuard('NetProfitEstimate')],
+                  estimate('netProfitEstimateLoader'),
+                ),
                 lazy: () =>
-                  import('../pages/forms/NetProfitEstimatePage').then((m) => ({
+                  import('../pages/taxForms/NetProfitEstimatePage').then((m) => ({
                     Component: m.NetProfitEstimatePage,
                   })),
               },
@@ -125,28 +138,41 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'annual-return',
+                loader: guardedDataLoader(env, [...formGuards, mayFileGuard('CityTaxForm')], () =>
+                  import('../pages/taxForms/annual-return/annualReturnLoader').then(
+                    (m) => m.annualReturnLoader,
+                  ),
+                ),
                 lazy: () =>
-                  import('../pages/forms/AnnualReturnPage').then((m) => ({ Component: m.AnnualReturnPage })),
+                  import('../pages/taxForms/AnnualReturnPage').then((m) => ({
+                    Component: m.AnnualReturnPage,
+                  })),
               },
               {
                 path: 'estimate',
+                loader: guardedDataLoader(
+                  env,
+                  [...formGuards, mayFileGuard('IndividualEstimate')],
+                  estimate('individualEstimateLoader'),
+                ),
                 lazy: () =>
-                  import('../pages/forms/IndividualEstimatePage').then((m) => ({
+                  import('../pages/taxForms/IndividualEstimatePage').then((m) => ({
                     Component: m.IndividualEstimatePage,
                   })),
               },
               {
                 path: 'tax-penalty-interest',
+                loader: guardLoader(env, mayFileGuard('BillingStatement')),
                 lazy: () =>
-                  import('../pages/forms/BillingStatementPage').then((m) => ({
+                  import('../pages/taxForms/BillingStatementPage').then((m) => ({
                     Component: m.BillingStatementPage,
                   })),
               },
               {
                 path: 'employers-return-of-income',
-                loader: guardLoader(env, businessUserGuard),
+                loader: guardLoader(env, mayFileGuard('ReturnOfIncome')),
                 lazy: () =>
-                  import('../pages/forms/EmployersReturnPage').then((m) => ({
+                  import('../pages/taxForms/EmployersReturnPage').then((m) => ({
                     Component: m.EmployersReturnPage,
                   })),
               },
@@ -156,9 +182,13 @@ export const routes: RouteObject[] = [
           ...registrationRootRoutes,
           {
             path: 'estimates-and-credits',
-            loader: guardLoader(env, ...formGuards),
+            loader: guardedDataLoader(env, formGuards, () =>
+              import('../pages/taxForms/estimates-and-credits/estimateCreditsLoader').then(
+                (m) => m.estimateCreditsLoader,
+              ),
+            ),
             lazy: () =>
-              import('../pages/forms/EstimatesAndCreditsPage').then((m) => ({
+              import('../pages/taxForms/EstimatesAndCreditsPage').then((m) => ({
                 Component: m.EstimatesAndCreditsPage,
               })),
           },
@@ -172,8 +202,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'form/:formId/pay',
-            loader: guardLoader(env, ...formGuards),
-            lazy: () => import('../pages/forms/PayPage').then((m) => ({ Component: m.PayPage })),
+            loader: guardedDataLoader(env, formGuards, () =>
+              import('../pages/taxForms/pay/payLoader').then((m) => m.payLoader),
+            ),
+            lazy: () => import('../pages/taxForms/PayPage').then((m) => ({ Component: m.PayPage })),
           },
           {
             path: 'faq',

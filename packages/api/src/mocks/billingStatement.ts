@@ -1,14 +1,8 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import {
-  centsToDollars,
-  computePenaltyAndInterest,
-  dollarsToCents,
-  MissingTaxRateError,
-  PPM,
-  type PenaltyInterestResult,
-} from '@citytax/tax-rules';
+import { computePenaltyAndInterest, dollarsToCents, MissingTaxRateError } from '@citytax/tax-rules';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
+import { penaltyInterestToDollars } from '../penaltyInterestCodec';
+import { PROBLEMS } from '../problems';
 import {
   billingStatementRequestSchema,
   type BillingStatementCalculation,
@@ -16,54 +10,22 @@ import {
   type BillingStatementResponse,
 } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
+import { amountDue, problemResponse, serverFails, unauthorized } from './problem';
 
-export const BILLING_MISSING_RATE_DETAIL =
-  "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
-const NOT_AUTHORIZED_DETAIL = 'This user is not authorized to file this form for this taxpayer';
+export const BILLING_MISSING_RATE_DETAIL = PROBLEMS['missing-tax-rate'].detail;
 
-function problem(
-  status: number,
-  type: string,
-  title: string,
-  detail: string,
-  errors?: Record<string, string[]>,
-) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...(errors ? { errors } : {}) },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
-
-const missingRate = () => problem(400, 'missing-tax-rate', 'Bad Request', BILLING_MISSING_RATE_DETAIL);
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
+const missingRate = () => problemResponse('missing-tax-rate');
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
 };
-
-/** The computation on the wire, as the server answers it: dollars, and rates as fractions. */
-function toCalculation(result: PenaltyInterestResult): BillingStatementCalculation {
-  return {
-    unpaidTax: centsToDollars(result.unpaidTax),
-    latePaymentPenalty: centsToDollars(result.latePaymentPenalty),
-    lateFilingPenalty: centsToDollars(result.lateFilingPenalty),
-    interest: centsToDollars(result.interest),
-    total: centsToDollars(result.total),
-    interestByYear: result.interestByYear.map((row) => ({
-      year: row.year,
-      months: row.months,
-      rate: row.ratePpm / PPM,
-      amount: centsToDollars(row.amount),
-    })),
-  };
-}
 
 /**
  * What the server's calculate answers for a request (TAX-RULES.md §5, from @citytax/tax-rules);
  * throws MissingTaxRateError for a late month in a year with no interest rate.
  */
 export function mockBillingStatementCalculation(body: BillingStatementRequest): BillingStatementCalculation {
-  return toCalculation(
+  return penaltyInterestToDollars(
     computePenaltyAndInterest({
       taxType: body.taxType,
       taxYear: body.taxYear,
@@ -85,7 +47,7 @@ async function parse(request: Request): Promise<BillingStatementRequest | Respon
   const detail = Object.entries(errors)
     .map(([field, messages]) => `body.${field}: ${messages.join(', ')}`)
     .join('. ');
-  return problem(400, 'validation-error', 'Bad Request', detail, errors);
+  return problemResponse('validation-error', { detail, errors });
 }
 
 /**
@@ -134,12 +96,7 @@ export function createBillingStatementHandlers(): HttpHandler[] {
       const statement = statements.get(Number(params.id));
       if (!statement) return undefined;
       if (statement.total !== 0) {
-        return problem(
-          400,
-          'validation-error',
-          'Bad Request',
-          'This form has an amount due; pay it instead.',
-        );
+        return amountDue();
       }
       statement.filedAt ??= new Date().toISOString();
       const filed: FiledResponse = { id: statement.id, status: 'Filed', filedAt: statement.filedAt };
@@ -158,11 +115,7 @@ export const billingStatementProblemHandlers = {
   calculateMissingRate: http.post(paths.billingStatementCalculate, missingRate),
   savePending: http.post(paths.billingStatement, never),
   saveFails: http.post(paths.billingStatement, serverFails),
-  notAuthorized: http.post(paths.billingStatement, () =>
-    problem(403, 'not-authorized-to-file', 'Forbidden', NOT_AUTHORIZED_DETAIL),
-  ),
-  unauthorized: http.post(paths.billingStatementCalculate, () =>
-    problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.'),
-  ),
+  notAuthorized: http.post(paths.billingStatement, () => problemResponse('not-authorized-to-file')),
+  unauthorized: http.post(paths.billingStatementCalculate, () => unauthorized()),
   noPaymentFails: http.post('/api/payments/tax-forms/:id/no-payment', serverFails),
 };

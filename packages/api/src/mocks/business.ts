@@ -1,17 +1,10 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
 import type { SignInResponse } from '../schemas/auth';
 import type { BusinessTaxpayer, LinkChangeResponse } from '../schemas/business';
 import type { TaxpayerInfo } from '../schemas/taxpayer';
 import { fixtures } from './fixtures';
-
-function problem(status: number, type: string, title: string, detail: string) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
+import { problemResponse, serverFails, unauthorized } from './problem';
 
 /** Registered businesses the mocks know (they mirror the server's seed). */
 export const mockBusinesses: readonly BusinessTaxpayer[] = [
@@ -24,6 +17,9 @@ export const mockBusinesses: readonly BusinessTaxpayer[] = [
 
 /** The server's detail when the filing-as change is refused (for the "changing taxpayers" toasts). */
 export const FILING_AS_REFUSED_DETAIL = 'This user is not authorized to file for this taxpayer.';
+
+const notFound = () => problemResponse('not-found', { detail: 'This business could not be found.' });
+const filingAsRefused = () => problemResponse('validation-error', { detail: FILING_AS_REFUSED_DETAIL });
 
 const users: Record<string, SignInResponse> = {
   [fixtures.businessSignIn.token]: fixtures.businessSignIn,
@@ -51,8 +47,6 @@ export function createBusinessHandlers(): HttpHandler[] {
     token,
     taxpayerId,
   });
-  const unauthorized = () => problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.');
-
   return [
     // The panel asks for a linked business by ?id=; anything else falls through to the default handler.
     http.get(paths.taxpayerInfo, ({ request }) => {
@@ -75,7 +69,7 @@ export function createBusinessHandlers(): HttpHandler[] {
       if (!tokenOf(request)) return unauthorized();
       const body = (await request.json()) as { ein?: string; businessName?: string };
       const found = mockBusinesses.find((b) => b.ein === body.ein && sameName(b, body.businessName ?? ''));
-      if (!found) return problem(404, 'not-found', 'Not Found', 'This business could not be found.');
+      if (!found) return notFound();
       return HttpResponse.json(found);
     }),
     http.post(paths.einAdd, async ({ request }) => {
@@ -83,7 +77,7 @@ export function createBusinessHandlers(): HttpHandler[] {
       if (!token) return unauthorized();
       const body = (await request.json()) as { ein?: string; businessName?: string };
       const found = mockBusinesses.find((b) => b.ein === body.ein && sameName(b, body.businessName ?? ''));
-      if (!found) return problem(404, 'not-found', 'Not Found', 'This business could not be found.');
+      if (!found) return notFound();
       const ids = links.get(token) ?? [];
       if (!ids.includes(found.taxpayerId)) links.set(token, [...ids, found.taxpayerId]);
       const count = links.get(token)?.length ?? 0;
@@ -118,7 +112,7 @@ export function createBusinessHandlers(): HttpHandler[] {
       if (!token) return unauthorized();
       const body = (await request.json()) as { taxpayerId?: string };
       if (!body.taxpayerId || !(links.get(token) ?? []).includes(body.taxpayerId)) {
-        return problem(400, 'bad-request', 'Bad Request', FILING_AS_REFUSED_DETAIL);
+        return filingAsRefused();
       }
       return HttpResponse.json(userToken(token, body.taxpayerId));
     }),
@@ -128,8 +122,6 @@ export function createBusinessHandlers(): HttpHandler[] {
 /** The default business handlers (one shared state). */
 export const businessHandlers: HttpHandler[] = createBusinessHandlers();
 
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
-
 /** Per-state overrides of the business calls, for stories and tests. */
 export const businessErrorHandlers = {
   searchPending: http.post(paths.einSearch, async () => {
@@ -138,8 +130,6 @@ export const businessErrorHandlers = {
   }),
   searchFails: http.post(paths.einSearch, serverFails),
   listFails: http.get(paths.einList, serverFails),
-  filingAsRefused: http.post(paths.einChanged, () =>
-    problem(400, 'bad-request', 'Bad Request', FILING_AS_REFUSED_DETAIL),
-  ),
+  filingAsRefused: http.post(paths.einChanged, filingAsRefused),
   filingAsFails: http.post(paths.einChanged, () => HttpResponse.json('oops', { status: 500 })),
 };

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { priorTaxYear } from '../constants';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
+import { PROBLEMS } from '../problems';
 import {
   efileQuestionsRequestSchema,
   isEfileEligible,
@@ -22,7 +22,10 @@ import {
   type FileUploadResponse,
   type Form1099,
   type FormW2,
+  type TaxFormState,
 } from '../schemas/forms';
+import { SUBMIT_PATH, WITHDRAW_PATH } from './payments';
+import { nothingToPay, problemResponse, serverFails, taxFormLocked } from './problem';
 
 /**
  * Stateful MSW handlers of the individual annual return (issue 6; spec §7 "Tax forms"): the
@@ -31,41 +34,23 @@ import {
  * math (packages/tax-rules and the server do).
  */
 
-function problem(status: number, type: string, detail: string, errors?: Record<string, string[]>) {
-  const titles: Record<number, string> = {
-    400: 'Bad Request',
-    404: 'Not Found',
-    409: 'Conflict',
-    413: 'Payload Too Large',
-    500: 'Internal Server Error',
-  };
-  return HttpResponse.json(
-    {
-      type: `${PROBLEM_TYPE_BASE}${type}`,
-      title: titles[status] ?? 'Error',
-      detail,
-      status,
-      ...(errors ? { errors } : {}),
-    },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
-
 /** The server's details of the annual-return problems (spec §8). */
 export const CITY_TAX_FORM_PROBLEM_DETAILS = {
-  missingTaxRate:
-    "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-  missingTaxForm:
-    'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
-  alreadyFiled: 'Your tax form has already been filed. You can no longer make changes to your tax form.',
+  missingTaxRate: PROBLEMS['missing-tax-rate'].detail,
+  missingTaxForm: PROBLEMS['missing-tax-form'].detail,
+  alreadyFiled: PROBLEMS['tax-form-already-filed'].detail,
   uploadWrongType: 'The file must be a PDF, PNG or JPEG.',
   uploadTooLarge: 'The file is too large. Files must be 5 MB or smaller.',
   notNoPayment: 'This return has a balance due or an overpayment, so it cannot be filed without a payment.',
+  noResidenceCity:
+    'residenceCity: is required. Choose the city you lived in before filing the annual return.',
 } as const;
 
-const missingTaxForm = () => problem(404, 'missing-tax-form', CITY_TAX_FORM_PROBLEM_DETAILS.missingTaxForm);
-const alreadyFiled = () => problem(409, 'tax-form-already-filed', CITY_TAX_FORM_PROBLEM_DETAILS.alreadyFiled);
-const missingTaxRate = () => problem(400, 'missing-tax-rate', CITY_TAX_FORM_PROBLEM_DETAILS.missingTaxRate);
+const missingTaxForm = () => problemResponse('missing-tax-form');
+const alreadyFiled = () => problemResponse('tax-form-already-filed');
+const missingTaxRate = () => problemResponse('missing-tax-rate');
+/** Every write to the return or one of its entries speaks of "this return" while it awaits payment. */
+const locked = () => taxFormLocked(TaxFormType.CityTaxForm);
 
 /** The zod issues of a refused body as the server words them: '{field}: {message}'. */
 function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -77,7 +62,7 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
   const detail = Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
     .join('; ');
-  return problem(400, 'validation-error', detail, errors);
+  return problemResponse('validation-error', { detail, errors });
 }
 
 /** The eight cities of TAX-RULES.md §1 as GET /api/cities lists them (rates as fractions). */
@@ -199,6 +184,18 @@ export function mockCityTaxFormState(): CityTaxFormMockState {
   };
 }
 
+/**
+ * The demo return submitted with its $60.00 balance due: awaiting payment, so every write answers
+ * tax-form-locked until it is withdrawn (`createCityTaxFormHandlers(mockAwaitingPaymentCityTaxFormState())`).
+ */
+export function mockAwaitingPaymentCityTaxFormState(): CityTaxFormMockState {
+  const state = mockCityTaxFormState();
+  return {
+    ...state,
+    cityTaxForm: state.cityTaxForm && { ...state.cityTaxForm, status: TaxFormStatus.AwaitingPayment },
+  };
+}
+
 const UPLOAD_SIGNATURES: ReadonlyArray<{ type: FileUploadResponse['type']; magic: number[] }> = [
   { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
@@ -214,7 +211,9 @@ async function sniff(file: Blob): Promise<FileUploadResponse['type'] | null> {
 /**
  * Handlers over one in-memory state: each call starts fresh (stories and tests get their own).
  * `initial` overrides parts of the demo state, e.g. `{ cityTaxForm: null }` for a filer who has
- * not started, or a record with `status: 'Filed'`.
+ * not started, or a record with `status: 'Filed'` (or see `mockAwaitingPaymentCityTaxFormState`).
+ * Like the server, a return awaiting payment refuses every write with tax-form-locked and one
+ * filed with tax-form-already-filed; submit and withdraw move it between Draft and AwaitingPayment.
  */
 export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState> = {}): HttpHandler[] {
   const state: CityTaxFormMockState = { ...mockCityTaxFormState(), ...initial };
@@ -242,6 +241,24 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
       summary: state.cityTaxForm.residenceCity ? state.summary : null,
     };
   const filed = () => state.cityTaxForm?.status === TaxFormStatus.Filed;
+  /** Why the return (and so any entry) may not change now, if it may not (ADR 0017). */
+  const refusal = (): Response | undefined => {
+    if (filed()) return alreadyFiled();
+    if (state.cityTaxForm?.status === TaxFormStatus.AwaitingPayment) return locked();
+    return undefined;
+  };
+  /** The return's place in the lifecycle; what it owes is the summary's amount (fixed here). */
+  const stateOf = (form: MockCityTaxFormRecord): TaxFormState => ({
+    id: form.id,
+    taxFormType: TaxFormType.CityTaxForm,
+    status: form.status,
+    amountDue: form.residenceCity ? state.summary.amountDue : 0,
+  });
+  /** The return a lifecycle call names; null for any other id (the server's missing-tax-form). */
+  const returnNamed = (params: Record<string, string | readonly string[] | undefined>) => {
+    const form = state.cityTaxForm;
+    return form && form.id === idParam(params) ? form : null;
+  };
   /** The draft entries are added to, started on the first entry like the server does. */
   const draft = (): MockCityTaxFormRecord =>
     (state.cityTaxForm ??= {
@@ -267,13 +284,15 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
         return invalid([{ path: ['residenceCity'], message: 'must be a member city' }]);
       }
       if (city.rate === null) return missingTaxRate();
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       draft().residenceCity = city.code;
       return HttpResponse.json({ cityTaxForm: view() });
     }),
     http.delete(paths.cityTaxForm, () => {
       if (!state.cityTaxForm) return missingTaxForm();
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       state.cityTaxForm = null;
       state.w2s = [];
       state.form1099s = [];
@@ -287,7 +306,8 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
     http.post(paths.formW2, async ({ request }) => {
       const parsed = formW2RequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues);
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       const key = keyOf(request);
       const earlier = key ? byIdempotencyKey.get(key) : undefined;
       if (earlier) return HttpResponse.json(earlier);
@@ -308,7 +328,8 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
       const index = state.w2s.findIndex((w) => w.id === idParam(params));
       const current = state.w2s[index];
       if (!current) return missingTaxForm();
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       const { w2Number: _removed, ...values } = parsed.data;
       const w2: FormW2 = { ...current, ...values };
       state.w2s[index] = w2;
@@ -322,7 +343,8 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
     http.post(paths.form1099, async ({ request }) => {
       const parsed = form1099RequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues);
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       const key = keyOf(request);
       const earlier = key ? byIdempotencyKey.get(key) : undefined;
       if (earlier) return HttpResponse.json(earlier);
@@ -342,7 +364,8 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
       const index = state.form1099s.findIndex((f) => f.id === idParam(params));
       const current = state.form1099s[index];
       if (!current) return missingTaxForm();
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       const form: Form1099 = { ...current, ...parsed.data };
       state.form1099s[index] = form;
       return HttpResponse.json(form);
@@ -352,7 +375,8 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
       const id = idParam(params);
       const exists = state.w2s.some((w) => w.id === id) || state.form1099s.some((f) => f.id === id);
       if (!exists) return missingTaxForm();
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       state.w2s = state.w2s.filter((w) => w.id !== id);
       state.form1099s = state.form1099s.filter((f) => f.id !== id);
       return HttpResponse.json({ ok: true as const });
@@ -371,24 +395,22 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
     http.post(paths.fileUpload, async ({ request }) => {
       const file = (await request.formData()).get('file');
       if (!(file instanceof Blob)) {
-        return problem(
-          400,
-          'validation-error',
-          'file: is required. Choose a PDF, PNG or JPEG file to upload.',
-          {
-            file: ['is required'],
-          },
-        );
+        return problemResponse('validation-error', {
+          detail: 'file: is required. Choose a PDF, PNG or JPEG file to upload.',
+          errors: { file: ['is required'] },
+        });
       }
       if (file.size > UPLOAD_MAX_BYTES) {
-        return problem(413, 'payload-too-large', CITY_TAX_FORM_PROBLEM_DETAILS.uploadTooLarge, {
-          file: ['is too large'],
+        return problemResponse('payload-too-large', {
+          detail: CITY_TAX_FORM_PROBLEM_DETAILS.uploadTooLarge,
+          errors: { file: ['is too large'] },
         });
       }
       const type = await sniff(file);
       if (!type || !UPLOAD_TYPES.includes(type)) {
-        return problem(400, 'validation-error', CITY_TAX_FORM_PROBLEM_DETAILS.uploadWrongType, {
-          file: ['must be a PDF, PNG or JPEG'],
+        return problemResponse('validation-error', {
+          detail: CITY_TAX_FORM_PROBLEM_DETAILS.uploadWrongType,
+          errors: { file: ['must be a PDF, PNG or JPEG'] },
         });
       }
       const name = file instanceof File && file.name ? file.name : 'upload';
@@ -399,13 +421,41 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
     http.post('/api/payments/tax-forms/:id/no-payment', ({ params }) => {
       const form = state.cityTaxForm;
       if (!form || form.id !== idParam(params)) return missingTaxForm();
-      if (filed()) return alreadyFiled();
+      const refused = refusal();
+      if (refused) return refused;
       if (!form.residenceCity || state.summary.outcome !== 'noPayment') {
-        return problem(400, 'validation-error', CITY_TAX_FORM_PROBLEM_DETAILS.notNoPayment);
+        return problemResponse('validation-error', { detail: CITY_TAX_FORM_PROBLEM_DETAILS.notNoPayment });
       }
       const filedAt = new Date().toISOString();
       state.cityTaxForm = { ...form, status: TaxFormStatus.Filed, filedAt };
       return HttpResponse.json({ id: form.id, status: TaxFormStatus.Filed, filedAt });
+    }),
+
+    // Submit and withdraw of the return (ADR 0017); the payment mocks answer for their own forms.
+    http.post(SUBMIT_PATH, ({ params }) => {
+      const form = returnNamed(params);
+      if (!form) return missingTaxForm();
+      if (filed()) return alreadyFiled();
+      if (form.status === TaxFormStatus.Draft) {
+        if (!form.residenceCity) {
+          return problemResponse('validation-error', {
+            detail: CITY_TAX_FORM_PROBLEM_DETAILS.noResidenceCity,
+            errors: { residenceCity: ['is required'] },
+          });
+        }
+        if (state.summary.amountDue <= 0) return nothingToPay();
+        state.cityTaxForm = { ...form, status: TaxFormStatus.AwaitingPayment };
+      }
+      return HttpResponse.json(stateOf(state.cityTaxForm ?? form));
+    }),
+    http.post(WITHDRAW_PATH, ({ params }) => {
+      const form = returnNamed(params);
+      if (!form) return missingTaxForm();
+      if (filed()) return alreadyFiled();
+      if (form.status === TaxFormStatus.AwaitingPayment) {
+        state.cityTaxForm = { ...form, status: TaxFormStatus.Draft };
+      }
+      return HttpResponse.json(stateOf(state.cityTaxForm ?? form));
     }),
 
     http.get(paths.isQuestionnaireSaved, () => HttpResponse.json(state.questionnaire)),
@@ -443,19 +493,30 @@ const writes = (answer: () => Response) => [
   http.post('/api/payments/tax-forms/:id/no-payment', answer),
 ];
 
+/** Submit and withdraw, which a filed or missing return refuses too. */
+const lifecycleCalls = (answer: () => Response) => [
+  http.post(SUBMIT_PATH, answer),
+  http.post(WITHDRAW_PATH, answer),
+];
+
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({ ok: true as const });
 };
-const serverFails = () => problem(500, 'internal-error', 'Something went wrong.');
 
 /** Per-state overrides of the annual-return calls, for stories and tests (put them before the defaults). */
 export const cityTaxFormProblemHandlers = {
-  /** Every write answers 409 tax-form-already-filed. */
-  alreadyFiled: writes(alreadyFiled),
+  /** Every write, submit and withdraw answers 409 tax-form-already-filed. */
+  alreadyFiled: [...writes(alreadyFiled), ...lifecycleCalls(alreadyFiled)],
+  /**
+   * Every write answers 409 tax-form-locked (the return awaits payment; submit and withdraw still
+   * work, so they are left to the stateful handlers: see `mockAwaitingPaymentCityTaxFormState`).
+   */
+  locked: writes(locked),
   /** Every call about one form answers 404 missing-tax-form (deleted in another tab). */
   missingTaxForm: [
     ...writes(missingTaxForm),
+    ...lifecycleCalls(missingTaxForm),
     http.get(`${paths.formW2}/:id`, missingTaxForm),
     http.get(`${paths.form1099}/:id`, missingTaxForm),
   ],

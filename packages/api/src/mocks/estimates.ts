@@ -11,7 +11,6 @@ import {
   todayIn,
 } from '@citytax/tax-rules';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
 import {
   individualEstimateRequestSchema,
   type CitiesResponse,
@@ -19,24 +18,9 @@ import {
   type FiledResponse,
   type IndividualEstimateResponse,
 } from '../schemas/forms';
+import { amountDue, invalidField, problemResponse, serverFails, unauthorized } from './problem';
 
-function problem(
-  status: number,
-  type: string,
-  title: string,
-  detail: string,
-  errors?: Record<string, string[]>,
-) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...(errors ? { errors } : {}) },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
-
-const invalid = (field: string, message: string) =>
-  problem(400, 'validation-error', 'Bad Request', `${field}: ${message}`, { [field]: [message] });
-const unauthorized = () => problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.');
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
+const invalid = (field: string, message: string) => invalidField(field, message);
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -154,12 +138,7 @@ export function createEstimateHandlers(): HttpHandler[] {
       if (!estimate) return undefined;
       if (!signedIn(request)) return unauthorized();
       if (estimate.paymentAmount !== 0) {
-        return problem(
-          400,
-          'validation-error',
-          'Bad Request',
-          'This form has an amount due; pay it instead.',
-        );
+        return amountDue();
       }
       estimate.filedAt ??= new Date().toISOString();
       const filed: FiledResponse = { id: estimate.id, status: 'Filed', filedAt: estimate.filedAt };
@@ -180,20 +159,10 @@ export const estimateErrorHandlers = {
   individualEstimatePending: http.post(paths.individualEstimate, never),
   individualEstimateFails: http.post(paths.individualEstimate, serverFails),
   individualEstimateMissingRate: http.post(paths.individualEstimate, () =>
-    problem(
-      400,
-      'missing-tax-rate',
-      'Bad Request',
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-    ),
+    problemResponse('missing-tax-rate'),
   ),
   individualEstimateNotAuthorized: http.post(paths.individualEstimate, () =>
-    problem(
-      403,
-      'not-authorized-to-file',
-      'Forbidden',
-      'This user is not authorized to file this form for this taxpayer',
-    ),
+    problemResponse('not-authorized-to-file'),
   ),
   noPaymentFails: http.post('/api/payments/tax-forms/:id/no-payment', serverFails),
 };

@@ -1,26 +1,13 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { priorTaxYear } from '../constants';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
 import {
   exemptRequestSchema,
   type EnteredFormsResponse,
   type ExemptionCertificate,
   type ExemptionCertificateResponse,
 } from '../schemas/forms';
-
-function problem(
-  status: number,
-  type: string,
-  title: string,
-  detail: string,
-  errors?: Record<string, string[]>,
-) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...(errors ? { errors } : {}) },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
+import { invalidField, problemResponse, serverFails, unauthorized } from './problem';
 
 /** The server's details of its two exemption conflicts (spec §8 Exemption). */
 export const EXEMPTION_ALREADY_FILED_DETAIL =
@@ -46,9 +33,7 @@ export function mockExemptionCertificate(
   };
 }
 
-const unauthorized = () => problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.');
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
-const conflict = (detail: string) => problem(409, 'conflict', 'Conflict', detail);
+const conflict = (detail: string) => problemResponse('conflict', { detail });
 
 /**
  * Stateful MSW handlers of the exemption calls (spec §7): each call of this factory starts with
@@ -73,7 +58,7 @@ export function createExemptionHandlers(): HttpHandler[] {
         const detail = Object.entries(errors)
           .map(([field, messages]) => `body.${field}: ${messages.join(' ')}`)
           .join('. ');
-        return problem(400, 'validation-error', 'Bad Request', detail, errors);
+        return problemResponse('validation-error', { detail, errors });
       }
       const taxYear = priorTaxYear();
       const key = request.headers.get('Idempotency-Key');
@@ -81,9 +66,7 @@ export function createExemptionHandlers(): HttpHandler[] {
       if (repeat) return HttpResponse.json(repeat);
       if (parsed.data.businessSoldDate && parsed.data.businessSoldDate > `${taxYear}-12-31`) {
         const message = `must be within or before the tax year ${taxYear}`;
-        return problem(400, 'validation-error', 'Bad Request', `body.businessSoldDate: ${message}`, {
-          businessSoldDate: [message],
-        });
+        return invalidField('businessSoldDate', message, 'body.businessSoldDate');
       }
       if (filed.has(`${token}/${taxYear}`)) return conflict(EXEMPTION_ALREADY_FILED_DETAIL);
       const certificate: ExemptionCertificate = {

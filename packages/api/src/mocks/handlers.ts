@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
 import { accountHandlers } from './account';
 import { billingStatementHandlers } from './billingStatement';
 import { businessHandlers } from './business';
@@ -13,13 +12,7 @@ import { returnOfIncomeHandlers } from './returnOfIncome';
 import { fixtures } from './fixtures';
 import { registrationHandlers } from './registration';
 import type { SignInResponse } from '../schemas/auth';
-
-function problem(status: number, type: string, title: string, detail: string) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
+import { problemResponse, serverFails, unauthorized } from './problem';
 
 const accounts: Record<string, SignInResponse> = {
   'individual@example.com': fixtures.individualSignIn,
@@ -38,18 +31,14 @@ export const handlers = [
   ...returnOfIncomeHandlers,
   ...netProfitEstimateHandlers,
   ...paymentHandlers,
-  // Last of the form handlers: its no-payment handler answers missing-tax-form for ids it does not know.
+  // Last of the form handlers: its no-payment, submit and withdraw answer missing-tax-form for ids
+  // no form mock knows.
   ...cityTaxFormHandlers,
   http.post(paths.signIn, async ({ request }) => {
     const body = (await request.json()) as { username?: string; password?: string };
     const account = body.username ? accounts[body.username] : undefined;
     if (!account || body.password !== 'Demo-Password-1') {
-      return problem(
-        401,
-        'invalid-credentials',
-        'Sign-in failed',
-        'The email address or password is incorrect.',
-      );
+      return problemResponse('invalid-credentials');
     }
     return HttpResponse.json(account);
   }),
@@ -59,7 +48,7 @@ export const handlers = [
   http.get(paths.inactivityConfig, () => HttpResponse.json(fixtures.inactivityConfig)),
   http.get(paths.taxpayerInfo, ({ request }) => {
     const token = request.headers.get('Authorization');
-    if (!token) return problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.');
+    if (!token) return unauthorized();
     return HttpResponse.json(
       token.includes('business') ? fixtures.businessTaxpayer : fixtures.individualTaxpayer,
     );
@@ -68,15 +57,9 @@ export const handlers = [
 
 /** Per-state overrides for stories and tests. */
 export const errorHandlers = {
-  taxpayerInfoFails: http.get(paths.taxpayerInfo, () =>
-    problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.'),
-  ),
-  sessionExpired: http.get(paths.taxpayerInfo, () =>
-    problem(401, 'unauthorized', 'Unauthorized', 'Your session has ended.'),
-  ),
-  inactivityConfigFails: http.get(paths.inactivityConfig, () =>
-    problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.'),
-  ),
+  taxpayerInfoFails: http.get(paths.taxpayerInfo, serverFails),
+  sessionExpired: http.get(paths.taxpayerInfo, () => unauthorized('Your session has ended.')),
+  inactivityConfigFails: http.get(paths.inactivityConfig, serverFails),
   faqOff: http.get(paths.publicFeatures, () =>
     HttpResponse.json({ features: { EinManagement: true, 'Public.FAQ': false } }),
   ),

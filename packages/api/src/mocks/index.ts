@@ -27,6 +27,7 @@ export {
   createCityTaxFormHandlers,
   cityTaxFormProblemHandlers,
   mockCityTaxFormState,
+  mockAwaitingPaymentCityTaxFormState,
   mockCities,
   mockFormW2s,
   mockForm1099s,

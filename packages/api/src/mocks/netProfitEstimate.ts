@@ -10,35 +10,13 @@ import {
   todayIn,
 } from '@citytax/tax-rules';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
 import { netProfitEstimateRequestSchema, type NetProfitEstimateResponse } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
 import { mockEstimateCredits } from './estimates';
+import { amountDue, invalidField, problemResponse, serverFails, unauthorized } from './problem';
 
-function problem(
-  status: number,
-  type: string,
-  title: string,
-  detail: string,
-  errors?: Record<string, string[]>,
-) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...(errors ? { errors } : {}) },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
-
-const invalid = (field: string, message: string) =>
-  problem(400, 'validation-error', 'Bad Request', `${field}: ${message}`, { [field]: [message] });
-const unauthorized = () => problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.');
-const notAuthorized = () =>
-  problem(
-    403,
-    'not-authorized-to-file',
-    'Forbidden',
-    'This user is not authorized to file this form for this taxpayer',
-  );
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
+const invalid = (field: string, message: string) => invalidField(field, message);
+const notAuthorized = () => problemResponse('not-authorized-to-file');
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -120,12 +98,7 @@ export function createNetProfitEstimateHandlers(): HttpHandler[] {
       if (!estimate) return undefined;
       if (!request.headers.get('Authorization')) return unauthorized();
       if (estimate.paymentAmount !== 0) {
-        return problem(
-          400,
-          'validation-error',
-          'Bad Request',
-          'This form has an amount due; pay it instead.',
-        );
+        return amountDue();
       }
       estimate.filedAt ??= new Date().toISOString();
       const filed: FiledResponse = { id: estimate.id, status: 'Filed', filedAt: estimate.filedAt };
@@ -141,14 +114,7 @@ export const netProfitEstimateHandlers: HttpHandler[] = createNetProfitEstimateH
 export const netProfitEstimateErrorHandlers = {
   pending: http.post(paths.netProfitEstimate, never),
   fails: http.post(paths.netProfitEstimate, serverFails),
-  missingRate: http.post(paths.netProfitEstimate, () =>
-    problem(
-      400,
-      'missing-tax-rate',
-      'Bad Request',
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-    ),
-  ),
+  missingRate: http.post(paths.netProfitEstimate, () => problemResponse('missing-tax-rate')),
   notAuthorized: http.post(paths.netProfitEstimate, notAuthorized),
   noPaymentFails: http.post('/api/payments/tax-forms/:id/no-payment', serverFails),
 };

@@ -1,42 +1,19 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { PaymentHistoryStatus, PaymentMethod, PaymentStatus } from '../enums';
-import { PROBLEM_TYPE_BASE } from '../problems';
-import type { FiledResponse, TaxFormType } from '../schemas/forms';
+import { TaxFormStatus, type FiledResponse, type TaxFormState, type TaxFormType } from '../schemas/forms';
 import type { PaymentHistoryRow, PaymentInfo, PaymentSession } from '../schemas/payments';
-
-function problem(status: number, type: string, title: string, detail: string) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
+import { amountDue, nothingToPay, problemResponse, serverFails, taxFormLocked } from './problem';
 
 const INFO = '/api/payments/tax-forms/:id';
 const INITIATE = '/api/payments/tax-forms/:id/initiate-payment-session';
 const NO_PAYMENT = '/api/payments/tax-forms/:id/no-payment';
+/** The lifecycle calls of every tax form (ADR 0017), as MSW path patterns. */
+export const SUBMIT_PATH = '/api/tax-forms/:id/submit';
+export const WITHDRAW_PATH = '/api/tax-forms/:id/withdraw';
 
-const missingTaxForm = () =>
-  problem(
-    404,
-    'missing-tax-form',
-    'Not Found',
-    'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
-  );
-const notAuthorized = () =>
-  problem(
-    403,
-    'not-authorized-to-file',
-    'Forbidden',
-    'This user is not authorized to file this form for this taxpayer',
-  );
-const alreadyFiled = () =>
-  problem(
-    409,
-    'tax-form-already-filed',
-    'Conflict',
-    'Your tax form has already been filed. You can no longer make changes to your tax form.',
-  );
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
+const missingTaxForm = () => problemResponse('missing-tax-form');
+const notAuthorized = () => problemResponse('not-authorized-to-file');
+const alreadyFiled = () => problemResponse('tax-form-already-filed');
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -45,11 +22,12 @@ const never = async () => {
 /** Where the mocked sessions post to: the provider simulator's default listener (issue 8). */
 export const MOCK_PAYMENT_POST_URL = 'http://127.0.0.1:8081/pay';
 
-/** A form the payment mocks know, by id. */
+/**
+ * A form the payment mocks know, by id: its payment info, whose `formStatus` is its place in the
+ * lifecycle (Draft, AwaitingPayment with `amount` fixed, or Filed).
+ */
 export interface PaymentMockForm extends PaymentInfo {
   id: number;
-  /** Filed (paid, or filed with no payment). */
-  filed?: boolean;
 }
 
 /** A history row of a card attempt, as the server records it (last four digits only). */
@@ -72,61 +50,44 @@ export function mockPaymentAttempt(
 
 /** Ids of the seeded mock forms, one per payment state. */
 export const MOCK_PAYMENT_FORM_IDS = {
-  /** An annual return with a balance due, never paid. */
+  /** An annual return with a balance due, still a draft: never submitted, never paid. */
   unpaid: 8101,
-  /** A billing statement paid on the second try (declined, then succeeded). */
+  /** A billing statement paid on the second try (declined, then succeeded): filed. */
   paid: 8102,
-  /** An individual estimate of $0.00: filed with no payment. */
+  /** An individual estimate of $0.00, a draft: filed with no payment. */
   nothingDue: 8103,
-  /** An employer's return whose last attempt was declined. */
+  /** An employer's return awaiting payment whose last attempt was declined. */
   declined: 8104,
-  /** A net profit estimate with a session started and not finished. */
+  /** A net profit estimate awaiting payment, with a session started and not finished. */
   inProgress: 8105,
+  /** An annual return submitted with a balance due and no attempt yet: locked until paid or withdrawn. */
+  awaitingPayment: 8106,
 } as const;
 
 /** The seeded mock forms of `createPaymentHandlers` (fresh objects on every call). */
 export function mockPaymentForms(): PaymentMockForm[] {
   const ids = MOCK_PAYMENT_FORM_IDS;
   return [
-    {
-      id: ids.unpaid,
-      taxFormType: 'CityTaxForm',
-      amount: 125.5,
-      paymentStatus: PaymentStatus.Unpaid,
-      paymentHistory: [],
-    },
-    {
-      id: ids.paid,
-      taxFormType: 'BillingStatement',
-      amount: 1244.17,
+    paymentMockForm(ids.unpaid, 'CityTaxForm', 125.5),
+    paymentMockForm(ids.paid, 'BillingStatement', 1244.17, {
       paymentStatus: PaymentStatus.Completed,
+      formStatus: TaxFormStatus.Filed,
       paymentHistory: [
         mockPaymentAttempt('Failed', 1244.17, '0002', '2026-11-20T15:04:00.000Z'),
         mockPaymentAttempt('Succeeded', 1244.17, '4242', '2026-11-20T15:06:00.000Z'),
       ],
-      filed: true,
-    },
-    {
-      id: ids.nothingDue,
-      taxFormType: 'IndividualEstimate',
-      amount: 0,
-      paymentStatus: PaymentStatus.Unpaid,
-      paymentHistory: [],
-    },
-    {
-      id: ids.declined,
-      taxFormType: 'ReturnOfIncome',
-      amount: 300,
+    }),
+    paymentMockForm(ids.nothingDue, 'IndividualEstimate', 0),
+    paymentMockForm(ids.declined, 'ReturnOfIncome', 300, {
       paymentStatus: PaymentStatus.Error,
+      formStatus: TaxFormStatus.AwaitingPayment,
       paymentHistory: [mockPaymentAttempt('Failed', 300, '0002', '2026-11-21T10:30:00.000Z')],
-    },
-    {
-      id: ids.inProgress,
-      taxFormType: 'NetProfitEstimate',
-      amount: 450,
+    }),
+    paymentMockForm(ids.inProgress, 'NetProfitEstimate', 450, {
       paymentStatus: PaymentStatus.InProgress,
-      paymentHistory: [],
-    },
+      formStatus: TaxFormStatus.AwaitingPayment,
+    }),
+    paymentMockForm(ids.awaitingPayment, 'CityTaxForm', 60, { formStatus: TaxFormStatus.AwaitingPayment }),
   ];
 }
 
@@ -134,17 +95,32 @@ const infoOf = (form: PaymentMockForm): PaymentInfo => ({
   taxFormType: form.taxFormType,
   amount: form.amount,
   paymentStatus: form.paymentStatus,
+  formStatus: form.formStatus,
   paymentHistory: form.paymentHistory,
 });
 
+const stateOf = (form: PaymentMockForm): TaxFormState => ({
+  id: form.id,
+  taxFormType: form.taxFormType,
+  status: form.formStatus,
+  amountDue: form.amount,
+});
+
 /**
- * Stateful MSW handlers of the payment calls (spec §7), like the server: payment info of the
- * known forms (404 missing-tax-form otherwise); initiate opens one session per form — a second
- * initiate while one is pending answers that same session, and a paid form answers
- * tax-form-already-filed; no-payment files a form that owes $0.00 once and refuses one that owes
- * money. No-payment of an unknown form falls through to the other form mocks. The provider itself
- * is not mocked: the page posts the browser away. Each call starts from `initial` (by default
- * `mockPaymentForms()`).
+ * Stateful MSW handlers of the payment and lifecycle calls (spec §7; ADR 0017), like the server:
+ * - payment info of the known forms, with their lifecycle status (404 missing-tax-form otherwise);
+ * - submit: a draft that owes money awaits payment (the amount is fixed from then on), a repeat
+ *   answers the same state, a draft that owes nothing is refused (file it without payment);
+ * - withdraw: an awaiting form goes back to Draft and its pending session is voided; a draft
+ *   answers unchanged;
+ * - initiate submits a draft first, then opens one session per form (a second initiate while one
+ *   is pending answers that same session);
+ * - no-payment files a draft that owes $0.00 once, refuses one that owes money, and answers
+ *   tax-form-locked for a form awaiting payment;
+ * - on a filed form every one of these writes answers tax-form-already-filed.
+ * Submit, withdraw and no-payment of an unknown form fall through to the other form mocks. The
+ * provider itself is not mocked: the page posts the browser away. Each call starts from `initial`
+ * (by default `mockPaymentForms()`).
  */
 export function createPaymentHandlers(
   initial: readonly PaymentMockForm[] = mockPaymentForms(),
@@ -152,18 +128,50 @@ export function createPaymentHandlers(
   const forms = new Map(initial.map((form) => [form.id, structuredClone(form)]));
   const sessions = new Map<number, PaymentSession>();
   let nextRemittance = 1;
+  const formOf = (params: Record<string, string | readonly string[] | undefined>) =>
+    forms.get(Number(params.id));
+  const isFiled = (form: PaymentMockForm) =>
+    form.formStatus === TaxFormStatus.Filed || form.paymentStatus === PaymentStatus.Completed;
 
   return [
     http.get(INFO, ({ params }) => {
-      const form = forms.get(Number(params.id));
+      const form = formOf(params);
       return form ? HttpResponse.json(infoOf(form)) : missingTaxForm();
     }),
+    http.post(SUBMIT_PATH, ({ params }) => {
+      const form = formOf(params);
+      if (!form) return undefined;
+      if (isFiled(form)) return alreadyFiled();
+      if (form.formStatus === TaxFormStatus.Draft) {
+        if (form.amount <= 0) return nothingToPay();
+        form.formStatus = TaxFormStatus.AwaitingPayment;
+      }
+      return HttpResponse.json(stateOf(form));
+    }),
+    http.post(WITHDRAW_PATH, ({ params }) => {
+      const form = formOf(params);
+      if (!form) return undefined;
+      if (isFiled(form)) return alreadyFiled();
+      if (form.formStatus === TaxFormStatus.AwaitingPayment) {
+        form.formStatus = TaxFormStatus.Draft;
+        sessions.delete(form.id);
+        // The voided session's attempt never happened; a declined one stays in the history.
+        if (
+          form.paymentStatus === PaymentStatus.InProgress ||
+          form.paymentStatus === PaymentStatus.Initiated
+        ) {
+          form.paymentStatus = PaymentStatus.Unpaid;
+        }
+      }
+      return HttpResponse.json(stateOf(form));
+    }),
     http.post(INITIATE, ({ params }) => {
-      const form = forms.get(Number(params.id));
+      const form = formOf(params);
       if (!form) return missingTaxForm();
-      if (form.paymentStatus === PaymentStatus.Completed || form.filed) return alreadyFiled();
-      if (form.amount <= 0) {
-        return problem(400, 'validation-error', 'Bad Request', 'This form owes nothing; file it instead.');
+      if (isFiled(form)) return alreadyFiled();
+      if (form.formStatus === TaxFormStatus.Draft) {
+        if (form.amount <= 0) return nothingToPay();
+        form.formStatus = TaxFormStatus.AwaitingPayment;
       }
       let session = sessions.get(form.id);
       if (!session) {
@@ -179,18 +187,12 @@ export function createPaymentHandlers(
       return HttpResponse.json(session);
     }),
     http.post(NO_PAYMENT, ({ params }) => {
-      const form = forms.get(Number(params.id));
+      const form = formOf(params);
       if (!form) return undefined;
-      if (form.filed) return alreadyFiled();
-      if (form.amount !== 0) {
-        return problem(
-          400,
-          'validation-error',
-          'Bad Request',
-          'This form has an amount due; pay it instead.',
-        );
-      }
-      form.filed = true;
+      if (isFiled(form)) return alreadyFiled();
+      if (form.formStatus === TaxFormStatus.AwaitingPayment) return taxFormLocked(form.taxFormType);
+      if (form.amount !== 0) return amountDue();
+      form.formStatus = TaxFormStatus.Filed;
       const filed: FiledResponse = { id: form.id, status: 'Filed', filedAt: new Date().toISOString() };
       return HttpResponse.json(filed);
     }),
@@ -200,7 +202,10 @@ export function createPaymentHandlers(
 /** The default handlers of the payment calls (the seeded forms). */
 export const paymentHandlers: HttpHandler[] = createPaymentHandlers();
 
-/** A one-form state for `createPaymentHandlers`, e.g. `paymentMockForm(7001, 'BillingStatement', 75)`. */
+/**
+ * A one-form state for `createPaymentHandlers`, e.g. `paymentMockForm(7001, 'BillingStatement', 75)`:
+ * an unpaid draft unless `rest` says otherwise (e.g. `{ formStatus: 'AwaitingPayment' }`).
+ */
 export function paymentMockForm(
   id: number,
   taxFormType: TaxFormType,
@@ -212,12 +217,13 @@ export function paymentMockForm(
     taxFormType,
     amount,
     paymentStatus: PaymentStatus.Unpaid,
+    formStatus: TaxFormStatus.Draft,
     paymentHistory: [],
     ...rest,
   };
 }
 
-/** Per-state overrides of the payment calls, for stories and tests. */
+/** Per-state overrides of the payment and lifecycle calls, for stories and tests. */
 export const paymentProblemHandlers = {
   infoPending: http.get(INFO, never),
   infoFails: http.get(INFO, serverFails),
@@ -228,4 +234,12 @@ export const paymentProblemHandlers = {
   startAlreadyPaid: http.post(INITIATE, alreadyFiled),
   noPaymentPending: http.post(NO_PAYMENT, never),
   noPaymentFails: http.post(NO_PAYMENT, serverFails),
+  /** No-payment of a form awaiting payment (the catalogue's "form" wording). */
+  noPaymentLocked: http.post(NO_PAYMENT, () => problemResponse('tax-form-locked')),
+  submitPending: http.post(SUBMIT_PATH, never),
+  submitFails: http.post(SUBMIT_PATH, serverFails),
+  submitAlreadyFiled: http.post(SUBMIT_PATH, alreadyFiled),
+  withdrawPending: http.post(WITHDRAW_PATH, never),
+  withdrawFails: http.post(WITHDRAW_PATH, serverFails),
+  withdrawAlreadyFiled: http.post(WITHDRAW_PATH, alreadyFiled),
 };

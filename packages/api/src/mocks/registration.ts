@@ -1,15 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '../endpoints';
 import { RegistrationStatus } from '../enums';
-import { PROBLEM_TYPE_BASE } from '../problems';
+import { PROBLEMS } from '../problems';
 import type { RegistrationResult } from '../schemas/account';
-
-function problem(status: number, type: string, title: string, detail: string, extra: object = {}) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...extra },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
+import { problemResponse, serverFails } from './problem';
 
 /** The registration check of the server's seed (README "Registration demo data"); other IDs are unknown. */
 export const registrationStatusByTaxpayerId: Readonly<Record<string, RegistrationStatus>> = {
@@ -25,8 +19,7 @@ export const registrationStatusByTaxpayerId: Readonly<Record<string, Registratio
   '100001': RegistrationStatus.ReadyToLogin,
 };
 
-export const IDENTITY_MISMATCH_DETAIL =
-  'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.';
+export const IDENTITY_MISMATCH_DETAIL = PROBLEMS['identity-not-verified'].detail;
 export const REGISTRATION_PASSWORD_REASONS = [
   'Password is too common. Choose a password that is harder to guess.',
   'Password must not be the same as your email address.',
@@ -74,19 +67,16 @@ export const registrationHandlers: HttpHandler[] = [
 ];
 
 const tokenProblems = {
-  malformed: () => problem(400, 'validation-error', 'Bad Request', 'token: is invalid'),
+  malformed: () => problemResponse('validation-error', { detail: 'token: is invalid' }),
   invalid: () =>
-    problem(401, 'invalid-token', 'Unauthorized', 'The link is invalid or has already been used.'),
-  expired: () => problem(410, 'token-expired', 'Gone', 'The link has expired.'),
+    problemResponse('invalid-token', { detail: 'The link is invalid or has already been used.' }),
+  expired: () => problemResponse('token-expired', { detail: 'The link has expired.' }),
   invalidPassword: () =>
-    problem(
-      403,
-      'invalid-password',
-      'Forbidden',
-      `The password was not accepted: ${REGISTRATION_PASSWORD_REASONS.join(' ')}`,
-      { errors: { password: REGISTRATION_PASSWORD_REASONS } },
-    ),
-  server: () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.'),
+    problemResponse('invalid-password', {
+      detail: `The password was not accepted: ${REGISTRATION_PASSWORD_REASONS.join(' ')}`,
+      errors: { password: REGISTRATION_PASSWORD_REASONS },
+    }),
+  server: serverFails,
 };
 
 /** Per-state overrides for stories and tests: put them in front of the default handlers. */
@@ -96,23 +86,21 @@ export const registrationOverrides = {
     http.post(paths.checkRegistration, () => HttpResponse.json({ status })),
   checkFails: http.post(paths.checkRegistration, tokenProblems.server),
   checkInvalid: http.post(paths.checkRegistration, () =>
-    problem(400, 'validation-error', 'Bad Request', 'taxpayerId: must be a taxpayer ID of digits only'),
+    problemResponse('validation-error', { detail: 'taxpayerId: must be a taxpayer ID of digits only' }),
   ),
   /** Every registration call answers DuplicateEmail. */
   duplicateEmail: registrationPosts.map((path) => http.post(path, () => HttpResponse.json(duplicate))),
   /** Every call that takes identity proof answers the identity-mismatch 400. */
   identityMismatch: [...registrationPosts, paths.existingTaxpayerEmail].map((path) =>
-    http.post(path, () => problem(400, 'identity-not-verified', 'Bad Request', IDENTITY_MISMATCH_DETAIL)),
+    http.post(path, () => problemResponse('identity-not-verified')),
   ),
   /** A new taxpayer whose SSN/EIN is already registered (409). */
   federalIdTaken: [paths.registerIndividual, paths.registerBusiness].map((path) =>
     http.post(path, () =>
-      problem(
-        409,
-        'conflict',
-        'Conflict',
-        'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
-      ),
+      problemResponse('conflict', {
+        detail:
+          'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
+      }),
     ),
   ),
   /** Registration calls that never answer (the submitting state). */

@@ -5,44 +5,27 @@ import {
   dollarsToCents,
   formatIsoDate,
   MissingTaxRateError,
-  PPM,
   todayIn,
   type IsoDate,
 } from '@citytax/tax-rules';
 import { paths } from '../endpoints';
-import { PROBLEM_TYPE_BASE } from '../problems';
+import { penaltyInterestToDollars } from '../penaltyInterestCodec';
+import { PROBLEMS } from '../problems';
 import {
   returnOfIncomeRequestSchema,
   type ReturnOfIncomeRequest,
   type ReturnOfIncomeResponse,
 } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
+import { amountDue, invalidField, problemResponse, serverFails, unauthorized } from './problem';
 
 /** The server's 409 detail for a second return of a period (apps/mock-server/src/routes/returnOfIncome.ts). */
 export const RETURN_OF_INCOME_DUPLICATE_DETAIL = 'A return for this period has already been filed.';
-export const RETURN_OF_INCOME_MISSING_RATE_DETAIL =
-  "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
-const NOT_AUTHORIZED_DETAIL = 'This user is not authorized to file this form for this taxpayer';
+export const RETURN_OF_INCOME_MISSING_RATE_DETAIL = PROBLEMS['missing-tax-rate'].detail;
 
-function problem(
-  status: number,
-  type: string,
-  title: string,
-  detail: string,
-  errors?: Record<string, string[]>,
-) {
-  return HttpResponse.json(
-    { type: `${PROBLEM_TYPE_BASE}${type}`, title, detail, status, ...(errors ? { errors } : {}) },
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
-}
-
-const invalid = (field: string, message: string) =>
-  problem(400, 'validation-error', 'Bad Request', `body.${field}: ${message}`, { [field]: [message] });
-const duplicate = () => problem(409, 'conflict', 'Conflict', RETURN_OF_INCOME_DUPLICATE_DETAIL);
-const missingRate = () =>
-  problem(400, 'missing-tax-rate', 'Bad Request', RETURN_OF_INCOME_MISSING_RATE_DETAIL);
-const serverFails = () => problem(500, 'internal-error', 'Internal Server Error', 'Something went wrong.');
+const invalid = (field: string, message: string) => invalidField(field, message, `body.${field}`);
+const duplicate = () => problemResponse('conflict', { detail: RETURN_OF_INCOME_DUPLICATE_DETAIL });
+const missingRate = () => problemResponse('missing-tax-rate');
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -84,19 +67,7 @@ export function mockReturnOfIncome(
     taxWithheld: body.taxWithheld,
     priorCredit: body.priorCredit,
     taxDue: centsToDollars(result.taxDue),
-    penaltyAndInterest: {
-      unpaidTax: centsToDollars(pi.unpaidTax),
-      latePaymentPenalty: centsToDollars(pi.latePaymentPenalty),
-      lateFilingPenalty: centsToDollars(pi.lateFilingPenalty),
-      interest: centsToDollars(pi.interest),
-      total: centsToDollars(pi.total),
-      interestByYear: pi.interestByYear.map((row) => ({
-        year: row.year,
-        months: row.months,
-        rate: row.ratePpm / PPM,
-        amount: centsToDollars(row.amount),
-      })),
-    },
+    penaltyAndInterest: penaltyInterestToDollars(pi),
     amountDue: centsToDollars(result.amountDue),
   };
 }
@@ -140,7 +111,7 @@ export function createReturnOfIncomeHandlers(options: ReturnOfIncomeMockOptions 
       const end = periodEnd(body);
       if (end > today) {
         const message = `cannot be filed before the period ends on ${end}`;
-        return problem(400, 'validation-error', 'Bad Request', `period: ${message}`, { period: [message] });
+        return invalidField('period', message);
       }
       if (filedPeriods.has(periodKey(body))) return duplicate();
       let response: ReturnOfIncomeResponse;
@@ -161,12 +132,7 @@ export function createReturnOfIncomeHandlers(options: ReturnOfIncomeMockOptions 
       const stored = returns.get(Number(params.id));
       if (!stored) return undefined;
       if (stored.amountDue !== 0) {
-        return problem(
-          400,
-          'validation-error',
-          'Bad Request',
-          'This form has an amount due; pay it instead.',
-        );
+        return amountDue();
       }
       stored.filedAt ??= new Date().toISOString();
       const filed: FiledResponse = { id: stored.id, status: 'Filed', filedAt: stored.filedAt };
@@ -184,11 +150,7 @@ export const returnOfIncomeProblemHandlers = {
   saveFails: http.post(paths.returnOfIncome, serverFails),
   duplicate: http.post(paths.returnOfIncome, duplicate),
   missingRate: http.post(paths.returnOfIncome, missingRate),
-  notAuthorized: http.post(paths.returnOfIncome, () =>
-    problem(403, 'not-authorized-to-file', 'Forbidden', NOT_AUTHORIZED_DETAIL),
-  ),
-  unauthorized: http.post(paths.returnOfIncome, () =>
-    problem(401, 'unauthorized', 'Unauthorized', 'You must sign in.'),
-  ),
+  notAuthorized: http.post(paths.returnOfIncome, () => problemResponse('not-authorized-to-file')),
+  unauthorized: http.post(paths.returnOfIncome, () => unauthorized()),
   noPaymentFails: http.post('/api/payments/tax-forms/:id/no-payment', serverFails),
 };

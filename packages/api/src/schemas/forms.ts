@@ -7,19 +7,9 @@ import { z } from 'zod';
  * conventions); the server converts to integer cents at its boundary and back.
  */
 
-/** Kinds of stored tax form. FormW2 and Form1099 are entries of a CityTaxForm. */
-export const TaxFormType = {
-  ExemptionCertificate: 'ExemptionCertificate',
-  CityTaxForm: 'CityTaxForm',
-  FormW2: 'FormW2',
-  Form1099: 'Form1099',
-  IndividualEstimate: 'IndividualEstimate',
-  NetProfitEstimate: 'NetProfitEstimate',
-  ReturnOfIncome: 'ReturnOfIncome',
-  BillingStatement: 'BillingStatement',
-} as const;
-export type TaxFormType = (typeof TaxFormType)[keyof typeof TaxFormType];
-export const taxFormTypeSchema = z.enum(TaxFormType, { error: 'is not a known tax form type' });
+import { TaxFormType } from '../taxFormTypes';
+
+export { TaxFormType };
 
 /** How a form type is displayed (spec §3: FormW2 as 'W-2', Form1099 as '1099'). */
 export const TAX_FORM_TYPE_LABELS: Record<TaxFormType, string> = {
@@ -33,9 +23,18 @@ export const TAX_FORM_TYPE_LABELS: Record<TaxFormType, string> = {
   BillingStatement: 'Tax, Penalty and Interest Billing Statement',
 };
 
-/** Draft: still editable. Filed: read-only (tax-form-already-filed on any write). */
-export const TaxFormStatus = { Draft: 'Draft', Filed: 'Filed' } as const;
+/**
+ * The one filing lifecycle of every tax form (ADR 0017):
+ * - Draft: editable;
+ * - AwaitingPayment: submitted with a balance due; locked (tax-form-locked on any write) with the
+ *   amount fixed at submission; withdraw returns it to Draft;
+ * - Filed: filed with no payment, or paid in full; read-only forever (tax-form-already-filed).
+ */
+export const TaxFormStatus = { Draft: 'Draft', AwaitingPayment: 'AwaitingPayment', Filed: 'Filed' } as const;
 export type TaxFormStatus = (typeof TaxFormStatus)[keyof typeof TaxFormStatus];
+
+export const taxFormTypeSchema = z.enum(TaxFormType, { error: 'is not a known tax form type' });
+
 export const taxFormStatusSchema = z.enum(TaxFormStatus);
 
 /** The largest amount a form accepts, in dollars. */
@@ -294,6 +293,18 @@ export const fileUploadResponseSchema = z.object({
   type: z.enum(UPLOAD_TYPES),
 });
 export type FileUploadResponse = z.infer<typeof fileUploadResponseSchema>;
+
+/**
+ * POST /api/tax-forms/{id}/submit and /withdraw: the form's place in the lifecycle and the amount
+ * it owes (fixed while AwaitingPayment), dollars.
+ */
+export const taxFormStateSchema = z.object({
+  id: z.number().int(),
+  taxFormType: taxFormTypeSchema,
+  status: taxFormStatusSchema,
+  amountDue: z.number(),
+});
+export type TaxFormState = z.infer<typeof taxFormStateSchema>;
 
 /** POST /api/payments/tax-forms/{id}/no-payment answer: the form is filed. */
 export const filedResponseSchema = z.object({

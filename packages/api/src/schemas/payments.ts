@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentHistoryStatus, PaymentMethod, PaymentStatus } from '../enums';
-import { taxFormTypeSchema } from './forms';
+import { taxFormStatusSchema, taxFormTypeSchema } from './forms';
 
 /** Payment of a form (spec §2 "Payment", §3 payment entities, §7 payment calls). Money in dollars. */
 
@@ -25,6 +25,8 @@ export const paymentInfoSchema = z.object({
   /** What the form owes (or, when paid, the amount applied), dollars. */
   amount: z.number(),
   paymentStatus: z.enum(PaymentStatus),
+  /** Where the form is in its lifecycle: the pay page and the form agree on one amount. */
+  formStatus: taxFormStatusSchema,
   paymentHistory: z.array(paymentHistoryRowSchema),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;

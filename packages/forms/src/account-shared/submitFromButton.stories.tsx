@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, TextField } from '@citytax/ui';
 import { useId, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { focusFirstError } from './focusFirstError';
+import { focusFirstError } from '../form-kit/focusFirstError';
 import { submitFromButton } from './submitFromButton';
 
 /**

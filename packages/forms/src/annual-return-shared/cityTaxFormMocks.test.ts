@@ -57,26 +57,18 @@ describe('createCityTaxFormHandlers', () => {
       ['FormW2', 'Columbus Data Services', 18000],
       ['Form1099', 'Erie Design Studio', 2400],
     ]);
-    expect(
+    // The demo entries summed by the tax rules, with no estimates paid and with $55.00 paid.
+    const summaryWith = (estimatesPaid: number) =>
       previewSummary({
         taxYear: cityTaxForm!.taxYear,
         residenceCity: 'CLE',
         w2s: mockFormW2s,
         form1099s: mockForm1099s,
-        estimatesPaid: 0,
+        estimatesPaid,
         priorYearCredit: 0,
-      }),
-    ).toEqual(mockAnnualReturnSummary);
-    expect(
-      previewSummary({
-        taxYear: cityTaxForm!.taxYear,
-        residenceCity: 'CLE',
-        w2s: mockFormW2s,
-        form1099s: mockForm1099s,
-        estimatesPaid: 55,
-        priorYearCredit: 0,
-      }),
-    ).toEqual(mockNoPaymentSummary);
+      });
+    expect(summaryWith(0)).toEqual(mockAnnualReturnSummary);
+    expect(summaryWith(55)).toEqual(mockNoPaymentSummary);
   });
 
   it('lists the eight cities of TAX-RULES.md §1', async () => {

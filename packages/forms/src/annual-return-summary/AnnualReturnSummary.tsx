@@ -1,6 +1,7 @@
 import type { AnnualReturnSummary as AnnualReturnSummaryData, City } from '@citytax/api';
 import type { ComponentPropsWithoutRef } from 'react';
 import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { WorkTable, type WorkLine } from '../form-kit/WorkTable';
 import { annualReturnSummaryMessages, type AnnualReturnSummaryMessages } from './messages.en';
 import styles from './AnnualReturnSummary.module.css';
 
@@ -13,13 +14,6 @@ export interface AnnualReturnSummaryProps extends Omit<ComponentPropsWithoutRef<
   entryNames?: Readonly<Record<number, string>>;
   caption?: string;
   messages?: AnnualReturnSummaryMessages;
-}
-
-interface Line {
-  key: string;
-  label: string;
-  value: string;
-  emphasis?: boolean;
 }
 
 /**
@@ -36,13 +30,13 @@ export function AnnualReturnSummary({
   ...rest
 }: AnnualReturnSummaryProps) {
   const cityName = (code: string) => cities.find((city) => city.code === code)?.name ?? code;
-  const balance: Line =
+  const balance: WorkLine =
     summary.outcome === 'balanceDue'
       ? { key: 'balance', label: messages.balanceDue, value: formatMoney(summary.amountDue), emphasis: true }
       : summary.outcome === 'overpayment'
         ? { key: 'balance', label: messages.overpayment, value: formatMoney(-summary.net), emphasis: true }
         : { key: 'balance', label: messages.noPayment, value: formatMoney(summary.net), emphasis: true };
-  const lines: Line[] = [
+  const lines: WorkLine[] = [
     { key: 'wages', label: messages.qualifyingWages, value: formatMoney(summary.qualifyingWages) },
     { key: '1099', label: messages.income1099, value: formatMoney(summary.income1099) },
     { key: 'taxable', label: messages.taxableIncome, value: formatMoney(summary.taxableIncome) },
@@ -69,25 +63,13 @@ export function AnnualReturnSummary({
       className={[styles.summary, className].filter(Boolean).join(' ')}
       data-outcome={summary.outcome}
     >
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption ?? messages.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{messages.lineHeader}</th>
-            <th scope="col" className={styles.amount}>
-              {messages.amountHeader}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key} data-emphasis={line.emphasis || undefined}>
-              <th scope="row">{line.label}</th>
-              <td className={styles.amount}>{line.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WorkTable
+        caption={caption ?? messages.caption}
+        captionClassName={styles.caption}
+        lineHeader={messages.lineHeader}
+        amountHeader={messages.amountHeader}
+        lines={lines}
+      />
       <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>
       {summary.warnings.length > 0 ? (
         <ul className={styles.warnings}>

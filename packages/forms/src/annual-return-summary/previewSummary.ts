@@ -1,20 +1,22 @@
-import type { AnnualReturnSummary, FormW2Request } from '@citytax/api';
 import {
-  centsToDollars,
+  computeAnnualReturnCents,
+  form1099ToCents,
+  summaryToDollars,
+  w2ToCents,
+  type AnnualReturnSummary,
+  type W2Cents,
+  type W2MoneyKey,
+} from '@citytax/api';
+import {
   CITIES,
-  computeAnnualReturn,
   dollarsToCents,
   MissingTaxRateError,
-  PPM,
   TaxRuleInputError,
   type City,
 } from '@citytax/tax-rules';
 
 /** A W-2's numbers, with the entry id its credit line and warning refer to (0 when not saved yet). */
-export type PreviewW2 = Pick<
-  FormW2Request,
-  'medicareWages' | 'localWages' | 'localTaxWithheld' | 'locality'
-> & {
+export type PreviewW2 = Pick<W2Cents, W2MoneyKey | 'locality'> & {
   id?: number;
 };
 
@@ -31,8 +33,10 @@ export interface PreviewSummaryInput {
 }
 
 /**
- * The annual return computed on the client for a live preview (TAX-RULES.md §2), in the shape the
- * server stores. Dollars in and out, integer cents inside. The server's summary stays authoritative.
+ * The annual return computed on the client for a live preview (TAX-RULES.md §2), through the same
+ * codec and computation as the server (packages/api annualReturnCodec), so it equals the server's
+ * summary to the cent. Dollars in and out, integer cents inside. The server's summary stays
+ * authoritative.
  * Returns null when the tax rules cannot compute it (a city that is not a member, a missing rate,
  * an amount that is not valid): the server then says why.
  */
@@ -40,23 +44,19 @@ export function previewSummary(
   input: PreviewSummaryInput,
   cities: readonly City[] = CITIES,
 ): AnnualReturnSummary | null {
-  let result;
   try {
-    result = computeAnnualReturn(
-      {
-        taxYear: input.taxYear,
-        residenceCity: input.residenceCity,
-        w2s: input.w2s.map((w) => ({
-          medicareWages: dollarsToCents(w.medicareWages),
-          localWages: dollarsToCents(w.localWages),
-          localTaxWithheld: dollarsToCents(w.localTaxWithheld),
-          locality: w.locality,
-        })),
-        form1099s: input.form1099s.map((f) => ({ amount: dollarsToCents(f.amount) })),
-        estimatesPaid: dollarsToCents(input.estimatesPaid),
-        priorYearCredit: dollarsToCents(input.priorYearCredit),
-      },
-      cities,
+    return summaryToDollars(
+      computeAnnualReturnCents(
+        {
+          taxYear: input.taxYear,
+          residenceCity: input.residenceCity,
+          w2s: input.w2s.map(w2ToCents),
+          form1099s: input.form1099s.map(form1099ToCents),
+          estimatesPaid: dollarsToCents(input.estimatesPaid),
+          priorYearCredit: dollarsToCents(input.priorYearCredit),
+        },
+        cities,
+      ),
     );
   } catch (error) {
     if (
@@ -68,28 +68,4 @@ export function previewSummary(
     }
     throw error;
   }
-  const idOf = (index: number) => input.w2s[index]?.id ?? 0;
-  const $ = centsToDollars;
-  return {
-    qualifyingWages: $(result.qualifyingWages),
-    income1099: $(result.income1099),
-    taxableIncome: $(result.taxableIncome),
-    rate: result.ratePpm / PPM,
-    tax: $(result.tax),
-    credits: result.creditable.map((c) => ({
-      entryId: idOf(c.w2Index),
-      locality: c.locality,
-      amount: $(c.amount),
-    })),
-    creditableTotal: $(result.creditableTotal),
-    creditFactor: result.creditFactorPpm / PPM,
-    credit: $(result.credit),
-    residenceWithheld: $(result.residenceWithheld),
-    estimatesPaid: $(result.estimatesPaid),
-    priorYearCredit: $(result.priorYearCredit),
-    net: $(result.net),
-    outcome: result.outcome,
-    amountDue: result.outcome === 'balanceDue' ? $(result.net) : 0,
-    warnings: result.warnings.map((w) => ({ entryId: idOf(w.w2Index), code: w.code })),
-  };
 }

@@ -4,26 +4,14 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyEndpoints } from '../account-shared/StoryHarness';
 import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
-import type { BillingStatementResult, BillingStatementValues } from './billingStatement';
+import type { BillingStatementResult } from './billingStatement';
+import { ACROSS, ACROSS_RESULT, ALL_REQUIRED_ERRORS } from './fixtures';
 import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
+import { expectReflowAt320, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
 
 const YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020];
 const MISSING_RATE =
   "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
-
-/**
- * Individual, tax year 2022, $1,000.00 due and filed April 18, 2023, paid May 20, 2024:
- * 9 months starting in 2023 at 7% ($52.50), 5 starting in 2024 at 10% ($41.67), $94.17 in all;
- * 15% late-payment penalty $150.00; total $1,244.17.
- */
-const ACROSS: BillingStatementValues = {
-  taxType: 'individual',
-  taxYear: 2022,
-  unpaidTax: 1_000,
-  dueDate: '2023-04-18',
-  filedDate: '2023-04-18',
-  paymentDate: '2024-05-20',
-};
 
 /** The form as the page wires it: Calculate asks the (MSW-answered) server and shows its amounts. */
 function CalculateHarness(args: BillingStatementFormProps) {
@@ -82,18 +70,8 @@ export const Empty: Story = {
 /** Calculate with nothing entered: every error listed under the buttons, focus on the tax type. */
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Calculate' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const list = await canvas.findByText('Please correct the following errors:');
-    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual([
-      'Tax type is required',
-      'Tax year is required',
-      'Unpaid tax is required',
-      'Due date is required',
-      'Date filed is required',
-      'Payment date is required',
-    ]);
+    await submitByKeyboard(canvas, 'Calculate');
+    await expect(await listedErrors(canvas)).toEqual(ALL_REQUIRED_ERRORS);
     await expect(canvas.getByRole('radio', { name: 'Individual' })).toHaveFocus();
     await expect(args.onCalculate).not.toHaveBeenCalled();
   },
@@ -222,20 +200,7 @@ export const Saving: Story = {
   args: {
     draftValues: ACROSS,
     submitting: true,
-    result: {
-      request: ACROSS,
-      calculation: {
-        unpaidTax: 1_000,
-        latePaymentPenalty: 150,
-        lateFilingPenalty: 0,
-        interest: 94.17,
-        total: 1_244.17,
-        interestByYear: [
-          { year: 2023, months: 9, rate: 0.07, amount: 52.5 },
-          { year: 2024, months: 5, rate: 0.1, amount: 41.67 },
-        ],
-      },
-    },
+    result: { request: ACROSS, calculation: ACROSS_RESULT },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Continue to payment/ })).toHaveAttribute(
@@ -254,13 +219,5 @@ export const Narrow: Story = {
       <CalculateHarness {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const box = canvasElement.firstElementChild as HTMLElement;
-    const left = box.getBoundingClientRect().left;
-    const overflowing = Array.from(box.querySelectorAll('*'))
-      .filter((e) => e.getBoundingClientRect().right - left > 320)
-      .map((e) => e.tagName);
-    await expect(overflowing).toEqual([]);
-    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
-  },
+  play: expectReflowAt320,
 };

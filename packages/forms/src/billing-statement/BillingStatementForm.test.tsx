@@ -9,29 +9,10 @@ import type {
   BillingStatementValues,
 } from './billingStatement';
 import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
+import { ACROSS, ACROSS_RESULT, ALL_REQUIRED_ERRORS } from './fixtures';
+import { listedErrors } from '../form-kit/testHelpers';
 
 const YEARS = [2026, 2025, 2024, 2023, 2022, 2021];
-
-/** Individual, tax year 2022, $1,000.00 due and filed April 18, 2023, paid May 20, 2024. */
-const ACROSS: BillingStatementValues = {
-  taxType: 'individual',
-  taxYear: 2022,
-  unpaidTax: 1_000,
-  dueDate: '2023-04-18',
-  filedDate: '2023-04-18',
-  paymentDate: '2024-05-20',
-};
-const ACROSS_RESULT: BillingStatementCalculation = {
-  unpaidTax: 1_000,
-  latePaymentPenalty: 150,
-  lateFilingPenalty: 0,
-  interest: 94.17,
-  total: 1_244.17,
-  interestByYear: [
-    { year: 2023, months: 9, rate: 0.07, amount: 52.5 },
-    { year: 2024, months: 5, rate: 0.1, amount: 41.67 },
-  ],
-};
 
 /** The form as a page wires it: Calculate answers with `answer`, which then shows as the result. */
 function Harness({
@@ -246,19 +227,7 @@ describe('BillingStatementForm', () => {
   it('lists every error under the buttons, on each field, and focuses the tax type first', async () => {
     const { user, onCalculate } = setup();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const list = screen.getByText('Please correct the following errors:').parentElement as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Tax type is required',
-      'Tax year is required',
-      'Unpaid tax is required',
-      'Due date is required',
-      'Date filed is required',
-      'Payment date is required',
-    ]);
+    expect(listedErrors()).toEqual(ALL_REQUIRED_ERRORS);
     expect(screen.getByRole('radio', { name: 'Individual' })).toHaveFocus();
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
       'The date the return and the tax were due. Due date is required',

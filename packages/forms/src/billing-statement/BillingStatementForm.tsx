@@ -1,19 +1,11 @@
 import { TAX_TYPES } from '@citytax/api';
-import {
-  Alert,
-  Button,
-  CurrencyInput,
-  FieldErrorList,
-  NativeDateField,
-  NativeSelect,
-  RadioGroup,
-  type FieldErrorItem,
-} from '@citytax/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { submitFromButton } from '../account-shared/submitFromButton';
-import { focusControl } from '../annual-return-shared/focusField';
+import { Alert, Button, FieldErrorList } from '@citytax/ui';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormCurrencyInput, FormDateField, FormNumberSelect, FormRadioGroup } from '../form-kit/boundFields';
+import { fieldErrors } from '../form-kit/fieldErrors';
+import { FormServerError } from '../form-kit/FormServerError';
+import { useTaxForm, type TaxFormLifecycleProps } from '../form-kit/useTaxForm';
 import {
   BILLING_STATEMENT_FIELDS,
   billingStatementFormSchema,
@@ -31,36 +23,13 @@ import styles from './BillingStatementForm.module.css';
 
 type FieldName = keyof BillingStatementInput;
 
-function pick(values: Partial<BillingStatementInput> | undefined): Partial<BillingStatementInput> {
-  const out: Partial<BillingStatementInput> = {};
-  if (!values) return out;
-  for (const key of BILLING_STATEMENT_FIELDS) {
-    const value = values[key];
-    if (value !== undefined) (out as Record<FieldName, unknown>)[key] = value;
-  }
-  return out;
-}
-
-const same = (a: BillingStatementInput, b: BillingStatementInput) =>
-  BILLING_STATEMENT_FIELDS.every((key) => (a[key] ?? null) === (b[key] ?? null));
-
-export interface BillingStatementFormProps {
+export interface BillingStatementFormProps extends TaxFormLifecycleProps<BillingStatementInput> {
   /** Asks the server for the amounts (the page then passes them back as `result`). */
   onCalculate: (values: BillingStatementValues) => Promise<void>;
   /** Continues with the calculated statement: to payment, or filing when nothing is due. */
   onSubmit: (values: BillingStatementValues) => Promise<void> | void;
-  /** Every change of the values, and whether they differ from `defaultValues` (for drafts and the unsaved-changes prompt). */
-  onValuesChange?: (values: BillingStatementInput, dirty: boolean) => void;
   /** The server's calculation; shown (and continuing allowed) while the form still holds its request. */
   result?: BillingStatementResult | undefined;
-  /** The page is storing the statement or filing it. */
-  submitting?: boolean;
-  /** A message from the server, shown above the buttons. */
-  serverError?: string | undefined;
-  /** The baseline "unsaved changes" is measured against. */
-  defaultValues?: Partial<BillingStatementInput> | undefined;
-  /** A restored draft: the form starts from it and counts as changed where it differs. */
-  draftValues?: Partial<BillingStatementInput> | undefined;
   /** The tax years offered, newest first (default: this year back to the first year with interest rates). */
   taxYears?: readonly number[];
   messages?: BillingStatementMessages;
@@ -75,15 +44,13 @@ export interface BillingStatementFormProps {
 export function BillingStatementForm({
   onCalculate,
   onSubmit,
-  onValuesChange,
   result,
-  submitting = false,
   serverError,
-  defaultValues,
-  draftValues,
   taxYears,
   messages: m = billingStatementMessages,
+  ...lifecycle
 }: BillingStatementFormProps) {
+  const { submitting = false, defaultValues, draftValues } = lifecycle;
   const id = useId();
   const ids: Record<FieldName, string> = {
     taxType: `${id}-type`,
@@ -97,32 +64,20 @@ export function BillingStatementForm({
   const continueHintId = `${id}-continue-hint`;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const baseline = useRef<BillingStatementInput>({ ...EMPTY_BILLING_STATEMENT, ...pick(defaultValues) });
-  const form = useForm<BillingStatementInput, unknown, BillingStatementValues>({
-    resolver: zodResolver(billingStatementFormSchema) as unknown as Resolver<
-      BillingStatementInput,
-      unknown,
-      BillingStatementValues
-    >,
-    defaultValues: { ...baseline.current, ...pick(draftValues) },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  // The form's own submit is Calculate; continuing is the second button, with the server's result.
+  const {
+    form,
+    submit: calculate,
+    isSubmitting: calculating,
+    busy,
+  } = useTaxForm<BillingStatementInput, BillingStatementValues>({
+    ...lifecycle,
+    schema: billingStatementFormSchema,
+    empty: EMPTY_BILLING_STATEMENT,
+    ids,
+    onSubmit: onCalculate,
   });
-  const { control, formState, subscribe } = form;
-
-  const listener = useRef(onValuesChange);
-  useEffect(() => {
-    listener.current = onValuesChange;
-  }, [onValuesChange]);
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => listener.current?.(values, !same(values, baseline.current)),
-      }),
-    [subscribe],
-  );
+  const { control, formState } = form;
 
   const watched = useWatch({ control, name: [...BILLING_STATEMENT_FIELDS] });
   const values = Object.fromEntries(
@@ -139,119 +94,65 @@ export function BillingStatementForm({
 
   const years = useMemo(() => {
     const list = taxYears ? [...taxYears] : billingTaxYears();
-    const chosen = baseline.current.taxYear ?? draftValues?.taxYear;
+    const chosen = defaultValues?.taxYear ?? draftValues?.taxYear;
     if (typeof chosen === 'number' && !list.includes(chosen)) list.push(chosen);
     return list;
-  }, [taxYears, draftValues?.taxYear]);
+  }, [taxYears, defaultValues?.taxYear, draftValues?.taxYear]);
 
-  const knownRules = Object.values(m.rules);
-  const errorText = (name: FieldName): string | undefined => {
-    const message = formState.errors[name]?.message;
-    if (!message) return undefined;
-    return `${m.fields[name]} ${knownRules.includes(message) ? message : m.rules.invalid}`;
-  };
-  const listed: FieldErrorItem[] = BILLING_STATEMENT_FIELDS.flatMap((name) => {
-    const message = errorText(name);
-    return message ? [{ message, fieldId: ids[name] }] : [];
-  });
+  const { errorText, listed } = fieldErrors(formState.errors, BILLING_STATEMENT_FIELDS, ids, m);
 
-  const focusFirstError = (errors: FieldErrors<BillingStatementInput>) => {
-    const first = BILLING_STATEMENT_FIELDS.find((name) => errors[name]);
-    if (first) focusControl(ids[first]);
-  };
-  const calculate = form.handleSubmit(async (valid) => {
-    await onCalculate(valid);
-  }, focusFirstError);
-
-  const busy = submitting || formState.isSubmitting;
   const canContinue = Boolean(current) && !busy;
   const nothingDue = current?.calculation.total === 0;
 
   const date = (name: 'dueDate' | 'filedDate' | 'paymentDate') => (
-    <Controller
+    <FormDateField
       control={control}
       name={name}
-      render={({ field }) => (
-        <NativeDateField
-          id={ids[name]}
-          label={m.fields[name]}
-          name={field.name}
-          hint={m.hints[name]}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isRequired
-          error={errorText(name)}
-        />
-      )}
+      id={ids[name]}
+      label={m.fields[name]}
+      hint={m.hints[name]}
+      isRequired
+      error={errorText(name)}
     />
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => submitFromButton(event, calculate)}
-    >
-      <Controller
+    <form className={styles.form} noValidate onSubmit={calculate}>
+      <FormRadioGroup
         control={control}
         name="taxType"
-        render={({ field }) => (
-          <RadioGroup
-            id={ids.taxType}
-            label={m.fields.taxType}
-            name={field.name}
-            hint={m.hints.taxType}
-            options={TAX_TYPES.map((type) => ({
-              value: type,
-              label: m.taxTypes[type],
-              hint: m.taxTypeHints[type],
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            error={errorText('taxType')}
-          />
-        )}
+        id={ids.taxType}
+        label={m.fields.taxType}
+        hint={m.hints.taxType}
+        options={TAX_TYPES.map((type) => ({
+          value: type,
+          label: m.taxTypes[type],
+          hint: m.taxTypeHints[type],
+        }))}
+        isRequired
+        error={errorText('taxType')}
       />
-      <Controller
+      <FormNumberSelect
         control={control}
         name="taxYear"
-        render={({ field }) => (
-          <NativeSelect
-            id={ids.taxYear}
-            label={m.fields.taxYear}
-            name={field.name}
-            hint={m.hints.taxYear}
-            placeholder={m.hints.taxYearPlaceholder}
-            options={years.map((year) => ({ value: String(year), label: String(year) }))}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value === null || value === '' ? null : Number(value))}
-            onBlur={field.onBlur}
-            required
-            error={errorText('taxYear')}
-          />
-        )}
+        id={ids.taxYear}
+        label={m.fields.taxYear}
+        hint={m.hints.taxYear}
+        placeholder={m.hints.taxYearPlaceholder}
+        choices={years}
+        required
+        error={errorText('taxYear')}
       />
-      <Controller
+      <FormCurrencyInput
         control={control}
         name="unpaidTax"
-        render={({ field }) => (
-          <CurrencyInput
-            id={ids.unpaidTax}
-            label={m.fields.unpaidTax}
-            name={field.name}
-            hint={m.hints.unpaidTax}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            allowNegative={false}
-            min={0}
-            aria-required
-            error={errorText('unpaidTax')}
-          />
-        )}
+        id={ids.unpaidTax}
+        label={m.fields.unpaidTax}
+        hint={m.hints.unpaidTax}
+        allowNegative={false}
+        min={0}
+        aria-required
+        error={errorText('unpaidTax')}
       />
       {date('dueDate')}
       {date('filedDate')}
@@ -298,12 +199,12 @@ export function BillingStatementForm({
         )}
       </section>
 
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <FormServerError message={serverError} />
       <div className={styles.actions} data-print="hide">
         <Button
           type="submit"
           variant={current ? 'secondary' : 'primary'}
-          isLoading={formState.isSubmitting}
+          isLoading={calculating}
           loadingLabel={m.calculating}
           disabled={submitting}
         >

@@ -2,6 +2,8 @@ import type { BillingStatementCalculation } from '@citytax/api';
 import { addDays, compareDates, LATE_PAYMENT_PENALTY_PPM, monthsLate, PPM } from '@citytax/tax-rules';
 import type { ComponentPropsWithoutRef } from 'react';
 import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { AmountTable } from '../form-kit/AmountTable';
+import { WorkTable, type WorkLine } from '../form-kit/WorkTable';
 import { formatLongDate } from '../individual-estimate/format';
 import type { BillingStatementValues } from './billingStatement';
 import { billingStatementMessages, type BillingStatementMessages } from './messages.en';
@@ -13,14 +15,6 @@ export interface BillingStatementPreviewProps extends Omit<ComponentPropsWithout
   /** The amounts: the server's (authoritative) or the live preview's. */
   calculation: BillingStatementCalculation;
   messages?: BillingStatementMessages;
-}
-
-interface Line {
-  key: string;
-  label: string;
-  explanation?: string;
-  value: number;
-  emphasis?: boolean;
 }
 
 /** The late-filing rule that applied to these inputs (TAX-RULES.md §5), in words. */
@@ -46,21 +40,21 @@ export function BillingStatementPreview({
   const m = messages.breakdown;
   const paidLate = compareDates(request.paymentDate, request.dueDate) > 0;
   const penaltyRate = formatPercent(LATE_PAYMENT_PENALTY_PPM[request.taxType] / PPM);
-  const lines: Line[] = [
-    { key: 'unpaid', label: m.unpaidTax, value: calculation.unpaidTax },
+  const lines: WorkLine[] = [
+    { key: 'unpaid', label: m.unpaidTax, value: formatMoney(calculation.unpaidTax) },
     {
       key: 'latePayment',
       label: m.latePaymentPenalty(penaltyRate),
       explanation: paidLate
         ? m.latePaymentApplied(penaltyRate, formatMoney(calculation.unpaidTax))
         : m.latePaymentNone,
-      value: calculation.latePaymentPenalty,
+      value: formatMoney(calculation.latePaymentPenalty),
     },
     {
       key: 'lateFiling',
       label: m.lateFilingPenalty,
       explanation: lateFilingExplanation(request, m),
-      value: calculation.lateFilingPenalty,
+      value: formatMoney(calculation.lateFilingPenalty),
     },
     {
       key: 'interest',
@@ -68,9 +62,9 @@ export function BillingStatementPreview({
       explanation: paidLate
         ? m.interestApplied(formatLongDate(addDays(request.dueDate, 1)), formatLongDate(request.paymentDate))
         : m.interestNone,
-      value: calculation.interest,
+      value: formatMoney(calculation.interest),
     },
-    { key: 'total', label: m.total, value: calculation.total, emphasis: true },
+    { key: 'total', label: m.total, value: formatMoney(calculation.total), emphasis: true },
   ];
   const rows = calculation.interestByYear;
   const roundedPerYear = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
@@ -78,65 +72,34 @@ export function BillingStatementPreview({
 
   return (
     <div {...rest} className={[styles.breakdown, className].filter(Boolean).join(' ')}>
-      <table className={styles.table}>
-        <caption>{m.caption(request.taxYear)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.lineHeader}</th>
-            <th scope="col" className={styles.amount}>
-              {m.amountHeader}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key} data-line={line.key} data-emphasis={line.emphasis || undefined}>
-              <th scope="row">
-                <span className={styles.lineLabel}>{line.label}</span>
-                {line.explanation ? <span className={styles.explanation}>{line.explanation}</span> : null}
-              </th>
-              <td className={styles.amount}>{formatMoney(line.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WorkTable
+        breakableAmounts
+        caption={m.caption(request.taxYear)}
+        lineHeader={m.lineHeader}
+        amountHeader={m.amountHeader}
+        lines={lines}
+        explained
+      />
       {rows.length > 0 ? (
         <>
-          <table className={styles.table}>
-            <caption>{m.byYearCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.columns.year}</th>
-                <th scope="col" className={styles.amount}>
-                  {m.columns.months}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {m.columns.rate}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {m.columns.amount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  <td className={styles.amount}>{row.months}</td>
-                  <td className={styles.amount}>{formatPercent(row.rate)}</td>
-                  <td className={styles.amount}>{formatMoney(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-emphasis="">
-                <th scope="row">{m.byYearTotal}</th>
-                <td className={styles.amount}>{months}</td>
-                <td />
-                <td className={styles.amount}>{formatMoney(calculation.interest)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <AmountTable
+            caption={m.byYearCaption}
+            columns={[
+              { header: m.columns.year },
+              { header: m.columns.months, amount: true },
+              { header: m.columns.rate, amount: true },
+              { header: m.columns.amount, amount: true },
+            ]}
+            rows={rows.map((row) => ({
+              key: row.year,
+              cells: [row.year, row.months, formatPercent(row.rate), formatMoney(row.amount)],
+            }))}
+            footer={{
+              key: 'total',
+              cells: [m.byYearTotal, months, null, formatMoney(calculation.interest)],
+              emphasis: true,
+            }}
+          />
           {roundedPerYear !== Math.round(calculation.interest * 100) ? (
             <p className={styles.note}>{m.roundedOnce}</p>
           ) : null}

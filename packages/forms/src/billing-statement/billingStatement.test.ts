@@ -6,50 +6,31 @@ import {
   previewBillingStatement,
   type BillingStatementInput,
 } from './billingStatement';
-
-/** Individual, tax year 2022, $1,000.00 due and filed April 18, 2023, paid May 20, 2024. */
-const acrossRateYears: BillingStatementInput = {
-  taxType: 'individual',
-  taxYear: 2022,
-  unpaidTax: 1_000,
-  dueDate: '2023-04-18',
-  filedDate: '2023-04-18',
-  paymentDate: '2024-05-20',
-};
+import { ACROSS, ACROSS_RESULT } from './fixtures';
 
 describe('previewBillingStatement', () => {
   it('works out the statement across two rate years in dollars, with the rates as fractions', () => {
     // 9 months starting in 2023 at 7% ($52.50) and 5 in 2024 at 10% ($41.67): $94.17 rounded once.
-    expect(previewBillingStatement(acrossRateYears)).toEqual({
+    expect(previewBillingStatement(ACROSS)).toEqual({
       kind: 'result',
-      request: acrossRateYears,
-      calculation: {
-        unpaidTax: 1_000,
-        latePaymentPenalty: 150,
-        lateFilingPenalty: 0,
-        interest: 94.17,
-        total: 1_244.17,
-        interestByYear: [
-          { year: 2023, months: 9, rate: 0.07, amount: 52.5 },
-          { year: 2024, months: 5, rate: 0.1, amount: 41.67 },
-        ],
-      },
+      request: ACROSS,
+      calculation: ACROSS_RESULT,
     });
   });
 
   it.each([
     ['nothing entered', EMPTY_BILLING_STATEMENT, { kind: 'needInputs' }],
-    ['no payment date', { ...acrossRateYears, paymentDate: null }, { kind: 'needInputs' }],
-    ['a payment before the tax year', { ...acrossRateYears, paymentDate: '2021-12-31' }, { kind: 'invalid' }],
-    ['three decimals', { ...acrossRateYears, unpaidTax: 1.005 }, { kind: 'invalid' }],
+    ['no payment date', { ...ACROSS, paymentDate: null }, { kind: 'needInputs' }],
+    ['a payment before the tax year', { ...ACROSS, paymentDate: '2021-12-31' }, { kind: 'invalid' }],
+    ['three decimals', { ...ACROSS, unpaidTax: 1.005 }, { kind: 'invalid' }],
     [
       'a late month in 2027',
-      { ...acrossRateYears, taxYear: 2025, dueDate: '2026-11-15', paymentDate: '2027-01-20' },
+      { ...ACROSS, taxYear: 2025, dueDate: '2026-11-15', paymentDate: '2027-01-20' },
       { kind: 'missingRate', year: 2027 },
     ],
     [
       'a late month in 2015',
-      { ...acrossRateYears, taxYear: 2015, dueDate: '2015-12-01', paymentDate: '2016-01-05' },
+      { ...ACROSS, taxYear: 2015, dueDate: '2015-12-01', paymentDate: '2016-01-05' },
       { kind: 'missingRate', year: 2015 },
     ],
   ] as const)('has no amounts with %s', (_name, values, expected) => {
@@ -57,7 +38,7 @@ describe('previewBillingStatement', () => {
   });
 
   it('needs no interest rate when nothing is late', () => {
-    const onTime = { ...acrossRateYears, taxYear: 2015, dueDate: '2016-04-18', filedDate: '2016-04-18' };
+    const onTime = { ...ACROSS, taxYear: 2015, dueDate: '2016-04-18', filedDate: '2016-04-18' };
     expect(previewBillingStatement({ ...onTime, paymentDate: '2016-04-18' })).toMatchObject({
       kind: 'result',
       calculation: { total: 1_000, interestByYear: [] },
@@ -67,10 +48,10 @@ describe('previewBillingStatement', () => {
 
 describe('isSameRequest', () => {
   it('compares every field', () => {
-    const request = { ...acrossRateYears, taxType: 'individual' as const, taxYear: 2022, unpaidTax: 1_000 };
-    expect(isSameRequest(acrossRateYears, request as never)).toBe(true);
-    expect(isSameRequest({ ...acrossRateYears, unpaidTax: 1_000.01 }, request as never)).toBe(false);
-    expect(isSameRequest({ ...acrossRateYears, filedDate: '2023-04-19' }, request as never)).toBe(false);
+    const request = { ...ACROSS, taxType: 'individual' as const, taxYear: 2022, unpaidTax: 1_000 };
+    expect(isSameRequest(ACROSS, request as never)).toBe(true);
+    expect(isSameRequest({ ...ACROSS, unpaidTax: 1_000.01 }, request as never)).toBe(false);
+    expect(isSameRequest({ ...ACROSS, filedDate: '2023-04-19' }, request as never)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   isoDateSchema,
+  penaltyInterestToDollars,
   moneySchema,
   TAX_TYPES,
   type BillingStatementCalculation,
@@ -8,16 +9,13 @@ import {
 } from '@citytax/api';
 import {
   ANNUAL_INTEREST_RATES_PPM,
-  centsToDollars,
   computePenaltyAndInterest,
   dollarsToCents,
   lateMonthStarts,
   MissingTaxRateError,
   parseIsoDate,
-  PPM,
   todayIn,
   type IsoDate,
-  type PenaltyInterestResult,
 } from '@citytax/tax-rules';
 import { z } from 'zod';
 
@@ -90,23 +88,6 @@ export function isSameRequest(values: BillingStatementInput, request: BillingSta
   return BILLING_STATEMENT_FIELDS.every((key) => values[key] === request[key]);
 }
 
-/** The tax-rules result in the contract's shape: dollars, and each year's rate as a fraction. */
-export function toCalculation(result: PenaltyInterestResult): BillingStatementCalculation {
-  return {
-    unpaidTax: centsToDollars(result.unpaidTax),
-    latePaymentPenalty: centsToDollars(result.latePaymentPenalty),
-    lateFilingPenalty: centsToDollars(result.lateFilingPenalty),
-    interest: centsToDollars(result.interest),
-    total: centsToDollars(result.total),
-    interestByYear: result.interestByYear.map((row) => ({
-      year: row.year,
-      months: row.months,
-      rate: row.ratePpm / PPM,
-      amount: centsToDollars(row.amount),
-    })),
-  };
-}
-
 /** What the live preview can show for the values typed so far. */
 export type BillingStatementPreviewState =
   | { kind: 'needInputs' }
@@ -132,7 +113,7 @@ export function previewBillingStatement(values: BillingStatementInput): BillingS
       filedDate: request.filedDate,
       paymentDate: request.paymentDate,
     });
-    return { kind: 'result', request, calculation: toCalculation(result) };
+    return { kind: 'result', request, calculation: penaltyInterestToDollars(result) };
   } catch (error) {
     if (error instanceof MissingTaxRateError) {
       const year = lateMonthStarts(request.dueDate, request.paymentDate)

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { accountFormMessages, fieldErrorText, MISMATCH } from '../messages/account.en';
-import { focusFirstError } from '../account-shared/focusFirstError';
+import { focusFirstError } from '../form-kit/focusFirstError';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../account-shared/form.module.css';
 

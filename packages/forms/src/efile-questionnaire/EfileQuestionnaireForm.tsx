@@ -6,7 +6,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../annual-return-shared/entry.module.css';
-import { focusFirstInvalid } from '../annual-return-shared/focusField';
+import { focusFirstError } from '../form-kit/focusFirstError';
 import { efileQuestionnaireMessages, type EfileQuestionnaireMessages } from './messages.en';
 
 type Question = keyof EfileQuestionsRequest;
@@ -118,7 +118,7 @@ export function EfileQuestionnaireForm({
             async (answers) => {
               await onSubmit(answers);
             },
-            (errors) => focusFirstInvalid(errors, ids),
+            (errors) => focusFirstError(errors, ids),
           ),
         )
       }

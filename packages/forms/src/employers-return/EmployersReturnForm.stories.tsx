@@ -8,6 +8,7 @@ import {
   storyFiledText,
   storyPayText,
 } from './EmployersReturnStoryHarness';
+import { expectReflowAt320, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
 
 /** The stories' "today" (the server mocks file on the same date). */
 const TODAY = '2026-11-22';
@@ -43,12 +44,6 @@ const lateQuarter = {
   taxWithheld: 1_200,
   priorCredit: null,
 } as const;
-
-async function submitByKeyboard(canvas: Canvas) {
-  const button = canvas.getByRole('button', { name: SUBMIT });
-  button.focus();
-  await userEvent.keyboard('{Enter}');
-}
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -174,7 +169,7 @@ export const NothingDue: Story = {
       within(previewOf(canvas)).getByText('Nothing is due. Your return is filed without a payment.'),
     ).toBeVisible();
     await expect(workRows(canvas).at(-1)).toBe('Amount due $0.00');
-    await submitByKeyboard(canvas);
+    await submitByKeyboard(canvas, SUBMIT);
     await expect(await canvas.findByText(storyFiledText(8101))).toBeVisible();
   },
 };
@@ -185,7 +180,7 @@ export const PeriodNotEnded: Story = {
     const message =
       'Q4 2026 (October – December) has not ended yet. You can file this return after December 31, 2026.';
     await expect(within(previewOf(canvas)).getByText(message)).toBeVisible();
-    await submitByKeyboard(canvas);
+    await submitByKeyboard(canvas, SUBMIT);
     const quarter = canvas.getByRole('combobox', { name: 'Quarter' });
     await waitFor(() =>
       expect(quarter).toHaveAccessibleDescription(`The quarter the wages were paid in. ${message}`),
@@ -234,10 +229,8 @@ export const FrequencyHelper: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
-    await submitByKeyboard(canvas);
-    const list = await canvas.findByText('Please correct the following errors:');
-    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual([
+    await submitByKeyboard(canvas, SUBMIT);
+    await expect(await listedErrors(canvas)).toEqual([
       'Filing frequency is required',
       'Tax year is required',
       'Number of employees is required',
@@ -256,7 +249,7 @@ export const Duplicate: Story = {
     msw: { handlers: createReturnOfIncomeHandlers({ today: TODAY, filed: ['2025-quarterly-1'] }) },
   },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas);
+    await submitByKeyboard(canvas, SUBMIT);
     const alert = await canvas.findByText('A return for this period has already been filed.');
     await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
   },
@@ -266,7 +259,7 @@ export const Saving: Story = {
   args: { draftValues: lateQuarter },
   parameters: { msw: { handlers: [returnOfIncomeProblemHandlers.savePending] } },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas);
+    await submitByKeyboard(canvas, SUBMIT);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: new RegExp(SUBMIT) })).toHaveAttribute(
         'aria-disabled',
@@ -290,7 +283,7 @@ export const ServerError: Story = {
   args: { draftValues: lateQuarter },
   parameters: { msw: { handlers: [returnOfIncomeProblemHandlers.saveFails] } },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas);
+    await submitByKeyboard(canvas, SUBMIT);
     await expect(await canvas.findByText(STORY_SAVE_FAILED)).toBeVisible();
   },
 };
@@ -299,7 +292,7 @@ export const NotAuthorized: Story = {
   args: { draftValues: lateQuarter },
   parameters: { msw: { handlers: [returnOfIncomeProblemHandlers.notAuthorized] } },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas);
+    await submitByKeyboard(canvas, SUBMIT);
     await expect(
       await canvas.findByText('This user is not authorized to file this form for this taxpayer'),
     ).toBeVisible();
@@ -314,13 +307,5 @@ export const Narrow: Story = {
       <EmployersReturnStoryHarness {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const box = canvasElement.firstElementChild as HTMLElement;
-    const left = box.getBoundingClientRect().left;
-    const overflowing = Array.from(box.querySelectorAll('*'))
-      .filter((e) => e.getBoundingClientRect().right - left > 320)
-      .map((e) => e.tagName);
-    await expect(overflowing).toEqual([]);
-    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
-  },
+  play: expectReflowAt320,
 };

@@ -8,6 +8,7 @@ import {
   type EmployersReturnFormProps,
   type EmployersReturnInput,
 } from './EmployersReturnForm';
+import { errorSummary, listedErrors } from '../form-kit/testHelpers';
 
 const TODAY = '2026-11-22';
 
@@ -208,12 +209,7 @@ describe('EmployersReturnForm', () => {
   it('lists every error, wires it to its field and focuses the frequency first', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'File return' }));
-    const list = screen.getByText('Please correct the following errors:').parentElement as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(listedErrors()).toEqual([
       'Filing frequency is required',
       'Tax year is required',
       'Number of employees is required',
@@ -224,7 +220,9 @@ describe('EmployersReturnForm', () => {
     expect(textbox('Number of employees')).toHaveAccessibleDescription(
       /Employees paid wages during the period\.\s*Number of employees is required/,
     );
-    await user.click(within(list).getByRole('link', { name: 'City income tax withheld is required' }));
+    await user.click(
+      within(errorSummary()).getByRole('link', { name: 'City income tax withheld is required' }),
+    );
     expect(textbox('City income tax withheld')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });

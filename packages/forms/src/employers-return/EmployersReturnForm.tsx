@@ -11,22 +11,16 @@ import {
   type IsoDate,
   type WithholdingReturnResult,
 } from '@citytax/tax-rules';
-import {
-  Alert,
-  Button,
-  CurrencyInput,
-  FieldErrorList,
-  NativeSelect,
-  RadioGroup,
-  TextField,
-  type FieldErrorItem,
-} from '@citytax/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Alert, Button, CurrencyInput, FieldErrorList } from '@citytax/ui';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { submitFromButton } from '../account-shared/submitFromButton';
 import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { FormCurrencyInput, FormNumberSelect, FormRadioGroup, FormTextField } from '../form-kit/boundFields';
+import { labelledError, listFieldErrors } from '../form-kit/fieldErrors';
+import { FormServerError } from '../form-kit/FormServerError';
+import { useTaxForm, type TaxFormLifecycleProps } from '../form-kit/useTaxForm';
+import { WorkTable, type WorkLine } from '../form-kit/WorkTable';
 import { formatLongDate } from '../individual-estimate/format';
 import { employersReturnMessages, type EmployersReturnMessages } from './messages.en';
 import {
@@ -80,19 +74,6 @@ const EMPTY: EmployersReturnInput = {
 /** The period's own message (it has not ended yet); the form words it with the period and its end. */
 const NOT_ENDED = 'period-not-ended';
 
-function pick(values: Partial<EmployersReturnInput> | undefined): Partial<EmployersReturnInput> {
-  const out: Partial<EmployersReturnInput> = {};
-  if (!values) return out;
-  for (const key of FIELDS) {
-    const value = values[key];
-    if (value !== undefined) (out as Record<FieldName, unknown>)[key] = value;
-  }
-  return out;
-}
-
-const same = (a: EmployersReturnInput, b: EmployersReturnInput) =>
-  FIELDS.every((key) => (a[key] ?? null) === (b[key] ?? null));
-
 /**
  * The schema of the form: the contract's money rules, a whole number of employees, a month or
  * quarter of the frequency, and a period that has ended by `today` (the server refuses others).
@@ -136,15 +117,6 @@ export function employersReturnFormSchema(today: IsoDate) {
     );
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea';
-
-/** Focuses a field by id: the control itself, or the first control inside (a radio of the group). */
-function focusField(id: string) {
-  const element = document.getElementById(id);
-  if (!element) return;
-  (element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-}
-
 /** "March 2025" or "Q1 2025 (January – March)". */
 export function periodName(
   frequency: WithholdingFrequencyName,
@@ -157,21 +129,11 @@ export function periodName(
     : m.periodName.quarterly(period, m.quarterMonths[period - 1] ?? '', taxYear);
 }
 
-export interface EmployersReturnFormProps {
+export interface EmployersReturnFormProps extends TaxFormLifecycleProps<EmployersReturnInput> {
   /** Today in the authority's time zone (YYYY-MM-DD): the filing and payment date of the preview. */
   today: IsoDate;
   /** Called with valid values; the button shows its busy state until the promise settles. */
   onSubmit: (values: EmployersReturnValues) => Promise<void>;
-  /** Every change of the values, and whether they differ from `defaultValues` (drafts, unsaved changes). */
-  onValuesChange?: (values: EmployersReturnInput, dirty: boolean) => void;
-  /** The page is still working on a submit (filing, going to payment). */
-  submitting?: boolean;
-  /** A message from the server, shown above the button; it takes focus when it appears. */
-  serverError?: string | undefined;
-  /** The baseline "unsaved changes" is measured against. */
-  defaultValues?: Partial<EmployersReturnInput> | undefined;
-  /** A restored draft: the form starts from it and counts as changed where it differs. */
-  draftValues?: Partial<EmployersReturnInput> | undefined;
   messages?: EmployersReturnMessages;
 }
 
@@ -184,13 +146,9 @@ export interface EmployersReturnFormProps {
  */
 export function EmployersReturnForm({
   today,
-  onSubmit,
-  onValuesChange,
-  submitting = false,
   serverError,
-  defaultValues,
-  draftValues,
   messages: m = employersReturnMessages,
+  ...lifecycle
 }: EmployersReturnFormProps) {
   const id = useId();
   const ids: Record<FieldName, string> = {
@@ -207,34 +165,14 @@ export function EmployersReturnForm({
   const schema = useMemo(() => employersReturnFormSchema(today), [today]);
   const years = useMemo(() => employersReturnTaxYears(today), [today]);
 
-  const baseline = useRef<EmployersReturnInput>({ ...EMPTY, ...pick(defaultValues) });
-  const start = { ...baseline.current, ...pick(draftValues) };
-
-  const form = useForm<EmployersReturnInput, unknown, EmployersReturnValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<
-      EmployersReturnInput,
-      unknown,
-      EmployersReturnValues
-    >,
-    defaultValues: start,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  // The month or quarter is not rendered until a frequency is chosen, so focus passes it over then.
+  const { form, submit, busy } = useTaxForm<EmployersReturnInput, EmployersReturnValues>({
+    ...lifecycle,
+    schema,
+    empty: EMPTY,
+    ids,
   });
-  const { control, formState, setValue, getValues, subscribe } = form;
-
-  const listener = useRef(onValuesChange);
-  useEffect(() => {
-    listener.current = onValuesChange;
-  }, [onValuesChange]);
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => listener.current?.(values, !same(values, baseline.current)),
-      }),
-    [subscribe],
-  );
+  const { control, formState, setValue, getValues } = form;
 
   const [frequency, taxYear, period, taxWithheld, priorCredit] = useWatch({
     control,
@@ -260,147 +198,83 @@ export function EmployersReturnForm({
     }
     const label =
       name === 'period' ? (frequency === 'monthly' ? m.fields.month : m.fields.quarter) : m.fields[name];
-    const known = (Object.values(m.rules) as string[]).includes(message);
-    return `${label} ${known ? message : m.rules.invalid}`;
+    return labelledError(label, message, m.rules);
   };
   // Without a frequency there is no month or quarter to choose yet; the frequency error says so.
   const shown = FIELDS.filter((name) => name !== 'period' || frequency !== null);
-  const listed: FieldErrorItem[] = shown.flatMap((name) => {
-    const message = errorText(name);
-    return message ? [{ message, fieldId: ids[name] }] : [];
-  });
-
-  const handle = form.handleSubmit(
-    async (values) => {
-      await onSubmit(values);
-    },
-    (errors: FieldErrors<EmployersReturnInput>) => {
-      const first = shown.find((name) => errors[name]);
-      if (first) focusField(ids[first]);
-    },
-  );
-  const busy = submitting || formState.isSubmitting;
-
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (serverError) errorRef.current?.focus();
-  }, [serverError]);
+  const listed = listFieldErrors(shown, ids, errorText);
 
   const money = (name: 'totalWages' | 'taxWithheld' | 'priorCredit', required: boolean) => (
-    <Controller
+    <FormCurrencyInput
       control={control}
       name={name}
-      render={({ field }) => (
-        <CurrencyInput
-          id={ids[name]}
-          label={m.fields[name]}
-          name={field.name}
-          hint={m.hints[name]}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          allowNegative={false}
-          min={0}
-          aria-required={required || undefined}
-          error={errorText(name)}
-        />
-      )}
+      id={ids[name]}
+      label={m.fields[name]}
+      hint={m.hints[name]}
+      allowNegative={false}
+      min={0}
+      aria-required={required || undefined}
+      error={errorText(name)}
     />
   );
+  const monthly = frequency === 'monthly';
+  const periodNames = monthly ? m.months : m.quarters;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => submitFromButton(event, handle)}
-    >
+    <form className={styles.form} noValidate onSubmit={submit}>
       <section className={styles.group} aria-labelledby={frequencyHeadingId}>
         <h2 id={frequencyHeadingId}>{m.frequencyHeading}</h2>
-        <Controller
+        <FormRadioGroup
           control={control}
           name="frequency"
-          render={({ field }) => (
-            <RadioGroup
-              id={ids.frequency}
-              label={m.fields.frequency}
-              name={field.name}
-              hint={m.frequencyRule}
-              options={WITHHOLDING_FREQUENCIES.map((f) => ({ value: f, label: m.frequencies[f] }))}
-              value={field.value}
-              onChange={(value) => chooseFrequency(value as WithholdingFrequencyName)}
-              onBlur={field.onBlur}
-              isRequired
-              error={errorText('frequency')}
-            />
-          )}
+          id={ids.frequency}
+          label={m.fields.frequency}
+          hint={m.frequencyRule}
+          options={WITHHOLDING_FREQUENCIES.map((f) => ({ value: f, label: m.frequencies[f] }))}
+          onChange={(value) => chooseFrequency(value as WithholdingFrequencyName)}
+          isRequired
+          error={errorText('frequency')}
         />
         <FrequencyHelper frequency={frequency} onUse={chooseFrequency} messages={m} />
       </section>
 
-      <Controller
+      <FormNumberSelect
         control={control}
         name="taxYear"
-        render={({ field }) => (
-          <NativeSelect
-            id={ids.taxYear}
-            label={m.fields.taxYear}
-            name={field.name}
-            hint={m.hints.taxYear}
-            placeholder={m.placeholders.taxYear}
-            options={years.map((year) => ({ value: String(year), label: String(year) }))}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value === null ? null : Number(value))}
-            onBlur={field.onBlur}
-            required
-            error={errorText('taxYear')}
-          />
-        )}
+        id={ids.taxYear}
+        label={m.fields.taxYear}
+        hint={m.hints.taxYear}
+        placeholder={m.placeholders.taxYear}
+        choices={years}
+        required
+        error={errorText('taxYear')}
       />
       {frequency ? (
-        <Controller
+        <FormNumberSelect
+          // A new frequency is a new question: a fresh select, not the old one relabelled.
+          key={frequency}
           control={control}
           name="period"
-          render={({ field }) => {
-            const monthly = frequency === 'monthly';
-            const names = monthly ? m.months : m.quarters;
-            return (
-              <NativeSelect
-                // A new frequency is a new question: a fresh select, not the old one relabelled.
-                key={frequency}
-                id={ids.period}
-                label={monthly ? m.fields.month : m.fields.quarter}
-                name={field.name}
-                hint={monthly ? m.hints.month : m.hints.quarter}
-                placeholder={monthly ? m.placeholders.month : m.placeholders.quarter}
-                options={names.map((label, i) => ({ value: String(i + 1), label }))}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                onBlur={field.onBlur}
-                required
-                error={errorText('period')}
-              />
-            );
-          }}
+          id={ids.period}
+          label={monthly ? m.fields.month : m.fields.quarter}
+          hint={monthly ? m.hints.month : m.hints.quarter}
+          placeholder={monthly ? m.placeholders.month : m.placeholders.quarter}
+          choices={periodNames.map((_, i) => i + 1)}
+          labelOf={(n) => periodNames[n - 1] ?? String(n)}
+          required
+          error={errorText('period')}
         />
       ) : null}
-      <Controller
+      <FormTextField
         control={control}
         name="employeeCount"
-        render={({ field }) => (
-          <TextField
-            id={ids.employeeCount}
-            label={m.fields.employeeCount}
-            name={field.name}
-            hint={m.hints.employeeCount}
-            inputMode="numeric"
-            autoComplete="off"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            error={errorText('employeeCount')}
-          />
-        )}
+        id={ids.employeeCount}
+        label={m.fields.employeeCount}
+        hint={m.hints.employeeCount}
+        inputMode="numeric"
+        autoComplete="off"
+        isRequired
+        error={errorText('employeeCount')}
       />
       {money('totalWages', true)}
       {money('taxWithheld', true)}
@@ -418,9 +292,8 @@ export function EmployersReturnForm({
         />
       </section>
 
-      <div ref={errorRef} tabIndex={-1} className={styles.focusTarget}>
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-      </div>
+      {/* The page stays put on a failed filing, so its reason takes focus. */}
+      <FormServerError message={serverError} takeFocus />
       <div className={styles.actions} data-print="hide">
         <Button type="submit" isLoading={busy} loadingLabel={m.submitting}>
           {m.submit}
@@ -489,13 +362,6 @@ function FrequencyHelper({
   );
 }
 
-interface Line {
-  key: string;
-  label: string;
-  cents: number;
-  emphasis?: boolean;
-}
-
 function PreviewBody({
   preview,
   today,
@@ -535,7 +401,7 @@ function PreviewBody({
       <p className={result.late ? styles.late : undefined}>
         {result.late ? m.preview.late(monthsLate) : m.preview.onTime}
       </p>
-      <WorkTable
+      <ReturnWork
         result={result}
         taxYear={period.taxYear}
         monthsLate={monthsLate}
@@ -555,7 +421,8 @@ function PreviewBody({
   );
 }
 
-function WorkTable({
+/** The return's worked lines: what was withheld, the tax due, penalties and interest, the amount due. */
+function ReturnWork({
   result,
   taxYear,
   monthsLate,
@@ -571,7 +438,7 @@ function WorkTable({
   messages: EmployersReturnMessages;
 }) {
   const pi = result.penaltyAndInterest;
-  const lines: Line[] = [
+  const lines: (Omit<WorkLine, 'value'> & { cents: number })[] = [
     { key: 'withheld', label: m.preview.taxWithheld, cents: dollarsToCents(taxWithheld) },
     { key: 'credit', label: m.preview.priorCredit, cents: dollarsToCents(priorCredit) },
     { key: 'taxDue', label: m.preview.taxDue, cents: result.taxDue, emphasis: true },
@@ -597,24 +464,11 @@ function WorkTable({
     { key: 'amountDue', label: m.preview.amountDue, cents: result.amountDue, emphasis: true },
   ];
   return (
-    <table className={styles.work}>
-      <caption>{m.preview.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{m.preview.lineHeader}</th>
-          <th scope="col" className={styles.amount}>
-            {m.preview.amountHeader}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.key} data-line={line.key} data-emphasis={line.emphasis || undefined}>
-            <th scope="row">{line.label}</th>
-            <td className={styles.amount}>{formatMoney(centsToDollars(line.cents))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <WorkTable
+      caption={m.preview.caption}
+      lineHeader={m.preview.lineHeader}
+      amountHeader={m.preview.amountHeader}
+      lines={lines.map(({ cents, ...line }) => ({ ...line, value: formatMoney(centsToDollars(cents)) }))}
+    />
   );
 }

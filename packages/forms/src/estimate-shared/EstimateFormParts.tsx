@@ -1,8 +1,9 @@
 import type { City } from '@citytax/api';
-import { Alert, Button, CurrencyInput, FieldErrorList, RadioGroup, type FieldErrorItem } from '@citytax/ui';
-import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { EstimateErrorMessages } from './messages.en';
+import { Alert, Button, FieldErrorList, type FieldErrorItem } from '@citytax/ui';
+import type { FormEvent, ReactNode } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormCurrencyInput, FormRadioGroup } from '../form-kit/boundFields';
+import { FormServerError } from '../form-kit/FormServerError';
 import styles from './estimate.module.css';
 
 /** What a bound field of an estimate form takes from the form: its control, name, id, label and error. */
@@ -22,34 +23,16 @@ export interface MemberCityFieldProps<T extends FieldValues, O> extends Estimate
 
 /** The city whose rate the estimate uses, one of the member cities. */
 export function MemberCityField<T extends FieldValues, O>({
-  control,
-  name,
-  id,
-  label,
-  error,
-  hint,
   members,
+  ...binding
 }: MemberCityFieldProps<T, O>) {
+  // Radios, not the ui Select: the few member cities read better as radios, and the react-aria
+  // Select (overlay, listbox, selection) would push these pages past their 30 KB budget.
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        // Radios, not the ui Select: the few member cities read better as radios, and the
-        // react-aria Select (overlay, listbox, selection) would push these pages past their 30 KB budget.
-        <RadioGroup
-          id={id}
-          label={label}
-          name={field.name}
-          hint={hint}
-          options={members.map((c) => ({ value: c.code, label: c.name }))}
-          value={field.value as string | null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isRequired
-          error={error}
-        />
-      )}
+    <FormRadioGroup
+      {...binding}
+      options={members.map((c) => ({ value: c.code, label: c.name }))}
+      isRequired
     />
   );
 }
@@ -65,64 +48,24 @@ export interface EstimateAmountFieldProps<T extends FieldValues, O> extends Esti
 
 /** An amount of $0.00 or more (or a percentage), bound to the form. */
 export function EstimateAmountField<T extends FieldValues, O>({
-  control,
-  name,
-  id,
-  label,
-  error,
-  hint,
   required = false,
   percent = false,
   onEdit,
+  ...binding
 }: EstimateAmountFieldProps<T, O>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CurrencyInput
-          id={id}
-          label={label}
-          name={field.name}
-          hint={hint}
-          value={field.value as number | null}
-          onChange={(value) => {
-            onEdit?.();
-            field.onChange(value);
-          }}
-          onBlur={field.onBlur}
-          allowNegative={false}
-          min={0}
-          {...(percent ? { prefix: '', suffix: ' %', max: 100 } : {})}
-          aria-required={required || undefined}
-          error={error}
-        />
-      )}
+    <FormCurrencyInput
+      {...binding}
+      onChange={(value, commit) => {
+        onEdit?.();
+        commit(value);
+      }}
+      allowNegative={false}
+      min={0}
+      {...(percent ? { prefix: '', suffix: ' %', max: 100 } : {})}
+      aria-required={required || undefined}
     />
   );
-}
-
-/**
- * Each field's error as "<label> <rule>" (a rule the catalog does not know reads "is invalid"),
- * and the list of them in the form's order for the summary under the button.
- */
-export function estimateFieldErrors<F extends string>(
-  errors: Partial<Record<F, { message?: string | undefined } | undefined>>,
-  fields: readonly F[],
-  ids: Record<F, string>,
-  m: EstimateErrorMessages<F>,
-): { errorText: (name: F) => string | undefined; listed: FieldErrorItem[] } {
-  const known: readonly string[] = Object.values(m.rules);
-  const errorText = (name: F): string | undefined => {
-    const message = errors[name]?.message;
-    if (!message) return undefined;
-    return `${m.fields[name]} ${known.includes(message) ? message : m.rules.invalid}`;
-  };
-  const listed = fields.flatMap((name) => {
-    const message = errorText(name);
-    return message ? [{ message, fieldId: ids[name] }] : [];
-  });
-  return { errorText, listed };
 }
 
 export interface EstimatePreviewSectionProps {
@@ -178,7 +121,7 @@ export function EstimateFormFooter({
 }: EstimateFormFooterProps) {
   return (
     <>
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <FormServerError message={serverError} />
       <div className={styles.actions}>
         <Button
           type="submit"
@@ -192,5 +135,103 @@ export function EstimateFormFooter({
       </div>
       <FieldErrorList title={m.errorsTitle} errors={errors} />
     </>
+  );
+}
+
+/** The texts the shared layout reads from a form's catalog. */
+export interface EstimateLayoutMessages {
+  hints: { estimatedCredits: string; priorYearTax: (taxYear: number) => string; paymentAmount: string };
+  preview: EstimatePreviewSectionProps['messages'] & { heading: (taxYear: number) => string };
+  submit: string;
+  submitting: string;
+  errorsTitle: string;
+}
+
+/** What the layout takes from useEstimateForm: the form's state and bindings. */
+export interface EstimateLayoutState<T extends FieldValues, O> {
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Each field's binding (control, name, id, label and error). */
+  bind: (name: keyof T & string) => EstimateFieldBinding<T, O>;
+  /** The field of the member city. */
+  cityField: keyof T & string;
+  members: readonly City[];
+  taxYear: number;
+  previewHeadingId: string;
+  previewKind: EstimatePreviewSectionProps['kind'];
+  /** What the payment field calls when the filer edits it. */
+  choosePayment: () => void;
+  serverError?: string | undefined;
+  busy: boolean;
+  /** The errors under the button (none before the first submit). */
+  errors: FieldErrorItem[];
+}
+
+export interface EstimateLayoutProps<T extends FieldValues, O> extends EstimateLayoutState<T, O> {
+  cityHint: string;
+  messages: EstimateLayoutMessages;
+  /** The form's own amounts, between the city and the estimated credits. */
+  amounts: ReactNode;
+  /** The preview's result (its figures, work and schedule), when there is one. */
+  children?: ReactNode;
+  /** Shown next to the submit button (a page's Print button). */
+  actions?: ReactNode;
+  /** Leave the submit button off paper (a printable form). */
+  hideSubmitOnPrint?: boolean;
+}
+
+/**
+ * The layout both estimate forms share: the member city, the form's own amounts, the estimated
+ * credits and prior-year tax, the live preview, the payment amount, and the footer.
+ */
+export function EstimateFormLayout<T extends FieldValues, O>({
+  submit,
+  bind,
+  cityField,
+  cityHint,
+  members,
+  taxYear,
+  previewHeadingId,
+  previewKind,
+  choosePayment,
+  serverError,
+  busy,
+  errors,
+  messages: m,
+  amounts,
+  children,
+  actions,
+  hideSubmitOnPrint,
+}: EstimateLayoutProps<T, O>) {
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <MemberCityField {...bind(cityField)} hint={cityHint} members={members} />
+      {amounts}
+      <EstimateAmountField {...bind('estimatedCredits')} hint={m.hints.estimatedCredits} required />
+      <EstimateAmountField {...bind('priorYearTax')} hint={m.hints.priorYearTax(taxYear)} />
+
+      <EstimatePreviewSection
+        headingId={previewHeadingId}
+        heading={m.preview.heading(taxYear)}
+        kind={previewKind}
+        messages={m.preview}
+      >
+        {children}
+      </EstimatePreviewSection>
+
+      <EstimateAmountField
+        {...bind('paymentAmount')}
+        hint={m.hints.paymentAmount}
+        required
+        onEdit={choosePayment}
+      />
+      <EstimateFormFooter
+        serverError={serverError}
+        busy={busy}
+        messages={m}
+        errors={errors}
+        actions={actions}
+        hideSubmitOnPrint={hideSubmitOnPrint ?? false}
+      />
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { centsToDollars, type EstimateResult } from '@citytax/tax-rules';
 import { formatLongDate, formatMoney } from '../individual-estimate/format';
 import type { EstimateScheduleMessages } from './messages.en';
+import { AmountTable } from '../form-kit/AmountTable';
 import styles from './estimate.module.css';
 
 export interface Figure {
@@ -57,33 +58,27 @@ export function InstallmentSchedule({
       {result.safeHarborApplied ? (
         <p>{m.safeHarbor(formatMoney(centsToDollars(result.annualRequirement)))}</p>
       ) : null}
-      <table className={styles.table}>
-        <caption>{m.scheduleCaption(taxYear)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.number}</th>
-            <th scope="col">{m.columns.dueDate}</th>
-            <th scope="col" className={styles.amount}>
-              {m.columns.target}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.installments.map((installment) => {
-            const isCurrent = installment.number === result.currentInstallment;
-            return (
-              <tr key={installment.number} data-current={isCurrent || undefined}>
-                <th scope="row">
-                  {installment.number}
-                  {isCurrent ? ` (${m.nextDue})` : null}
-                </th>
-                <td>{formatLongDate(installment.dueDate)}</td>
-                <td className={styles.amount}>{formatMoney(centsToDollars(installment.cumulativeTarget))}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <AmountTable
+        className={styles.schedule}
+        caption={m.scheduleCaption(taxYear)}
+        columns={[
+          { header: m.columns.number },
+          { header: m.columns.dueDate },
+          { header: m.columns.target, amount: true },
+        ]}
+        rows={result.installments.map((installment) => {
+          const isCurrent = installment.number === result.currentInstallment;
+          return {
+            key: installment.number,
+            cells: [
+              isCurrent ? `${installment.number} (${m.nextDue})` : installment.number,
+              formatLongDate(installment.dueDate),
+              formatMoney(centsToDollars(installment.cumulativeTarget)),
+            ],
+            rowProps: { 'data-current': isCurrent || undefined },
+          };
+        })}
+      />
       <Figures
         figures={[
           { label: m.suggested, value: formatMoney(centsToDollars(result.suggestedPayment)), emphasis: true },

@@ -44,7 +44,4 @@ export type EstimateMessages = typeof estimateMessages;
 /** The preview texts the shared installment schedule reads. */
 export type EstimateScheduleMessages = EstimateMessages['preview'];
 /** Each field's label and the per-rule messages, as the field errors read them. */
-export interface EstimateErrorMessages<F extends string> {
-  fields: Record<F, string>;
-  rules: Record<string, string> & { invalid: string };
-}
+export type { FieldErrorMessages as EstimateErrorMessages } from '../form-kit/fieldErrors';

@@ -1,5 +1,6 @@
 import type { City } from '@citytax/api';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
 
 /** Stories only: what both estimate forms' stories share. */
 
@@ -38,13 +39,90 @@ export async function typeFields(...texts: string[]) {
   await userEvent.tab();
 }
 
-/** The story's box of 320 px reflows: nothing reaches past it and it does not scroll (WCAG 1.4.10). */
-export async function expectReflowAt320({ canvasElement }: { canvasElement: HTMLElement }) {
-  const box = canvasElement.firstElementChild as HTMLElement;
-  const left = box.getBoundingClientRect().left;
-  const overflowing = Array.from(box.querySelectorAll('*'))
-    .filter((e) => e.getBoundingClientRect().right - left > 320)
-    .map((e) => e.tagName);
-  await expect(overflowing).toEqual([]);
-  await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+type Canvas = ReturnType<typeof within>;
+interface PlayContext {
+  canvas: Canvas;
+  args: { onSubmit: unknown };
+}
+
+/** A member city without a rate, offered fourth (after Burton, Cleveland and Germantown). */
+export const estimateStoryCitiesWithMissingRate: City[] = [
+  ...estimateStoryCities,
+  { code: 'NOR', name: 'Norwood', member: true, rate: null },
+];
+
+/** Nothing entered: the preview says what it needs, and the first Tab reaches the first city. */
+export function emptyPlay(needInputs: string) {
+  return async ({ canvas }: PlayContext) => {
+    await expect(canvas.getByText(needInputs)).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
+  };
+}
+
+/** Norwood has no rate: after `fill`, the preview shows the spec's message as an alert. */
+export function missingRatePlay(preview: string, fill: () => Promise<void>) {
+  return async ({ canvas }: PlayContext) => {
+    await fill();
+    await expect(within(canvas.getByRole('region', { name: preview })).getByRole('alert')).toHaveTextContent(
+      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    );
+  };
+}
+
+/**
+ * After `fill` (focus in the prior-year tax), a prior-year tax typed as `prior.typed` below 90% of
+ * the estimated tax: the installments follow it (the message names `prior.shown`), and so does the
+ * suggested `payment` (as the field shows it).
+ */
+export function safeHarborPlay(
+  preview: string,
+  fill: () => Promise<void>,
+  prior: { typed: string; shown: string },
+  payment: string,
+) {
+  return async ({ canvas }: PlayContext) => {
+    await fill();
+    await userEvent.keyboard(prior.typed);
+    await expect(
+      within(canvas.getByRole('region', { name: preview })).getByText(
+        `Your installments are based on your prior-year tax of ${prior.shown} because it is lower than 90% of your estimated tax.`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue(payment);
+  };
+}
+
+/** An empty submit by keyboard lists `errors`, focuses the first city and submits nothing. */
+export function invalidPlay(errors: string[]) {
+  return async ({ canvas, args }: PlayContext) => {
+    await submitByKeyboard(canvas, 'Submit estimate');
+    await expect(await listedErrors(canvas)).toEqual(errors);
+    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  };
+}
+
+/**
+ * Keyboard only, from the first field to Enter on the button: after `fill` (focus in the prior-year
+ * tax), Tab to the suggested payment and the button, and submit `expected`.
+ */
+export function submittedPlay(fill: () => Promise<void>, expected: object) {
+  return async ({ canvas, args }: PlayContext) => {
+    await fill();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Submit estimate' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expected));
+  };
+}
+
+/** The page is working on a submit: the button is busy. */
+export async function submittingPlay({ canvas }: PlayContext) {
+  await expect(canvas.getByRole('button', { name: /Submit estimate/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 }

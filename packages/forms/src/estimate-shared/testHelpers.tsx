@@ -1,5 +1,5 @@
 import type { City } from '@citytax/api';
-import { render, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
@@ -44,10 +44,3 @@ export function renderEstimateForm<P extends EstimateFormBaseProps>(
   render(<Form {...({ ...defaults, ...props } as P)} />);
   return { user, onSubmit, onValuesChange };
 }
-
-/** The body rows of a table, each as the text of its cells. */
-export const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from(row.children, (c) => c.textContent));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EstimateCreditsTable } from './EstimateCreditsTable';
+import { expectReflowAt320 } from '../form-kit/storyHelpers';
 
 const meta = {
   title: 'Forms/Estimates/EstimateCreditsTable',
@@ -70,8 +71,5 @@ export const Narrow: Story = {
       <EstimateCreditsTable {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const box = canvasElement.firstElementChild as HTMLElement;
-    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
-  },
+  play: expectReflowAt320,
 };

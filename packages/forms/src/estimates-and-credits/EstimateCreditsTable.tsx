@@ -1,6 +1,7 @@
 import type { EstimateCreditRow } from '@citytax/api';
 import { Alert, Spinner } from '@citytax/ui';
 import type { ComponentPropsWithoutRef } from 'react';
+import { AmountTable } from '../form-kit/AmountTable';
 import { formatMoney } from '../individual-estimate/format';
 import { estimateCreditsMessages, type EstimateCreditsMessages } from './messages.en';
 import styles from './EstimateCreditsTable.module.css';
@@ -40,29 +41,18 @@ export function EstimateCreditsTable({
       {status === 'error' ? <Alert variant="error">{errorMessage ?? m.loadFailed}</Alert> : null}
       {status === 'loaded' && rows.length === 0 ? <p>{m.empty}</p> : null}
       {status === 'loaded' && rows.length > 0 ? (
-        <table className={styles.table}>
-          <caption>{m.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.columns.taxYear}</th>
-              <th scope="col" className={styles.amount}>
-                {m.columns.amountPaid}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {m.columns.priorYearCreditAmount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.taxYear}>
-                <th scope="row">{row.taxYear}</th>
-                <td className={styles.amount}>{formatMoney(row.amountPaid)}</td>
-                <td className={styles.amount}>{formatMoney(row.priorYearCreditAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AmountTable
+          caption={m.caption}
+          columns={[
+            { header: m.columns.taxYear },
+            { header: m.columns.amountPaid, amount: true },
+            { header: m.columns.priorYearCreditAmount, amount: true },
+          ]}
+          rows={rows.map((row) => ({
+            key: row.taxYear,
+            cells: [row.taxYear, formatMoney(row.amountPaid), formatMoney(row.priorYearCreditAmount)],
+          }))}
+        />
       ) : null}
     </div>
   );

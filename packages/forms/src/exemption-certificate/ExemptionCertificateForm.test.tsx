@@ -9,6 +9,29 @@ const SUBMIT = 'File exemption certificate';
 const REASON_GROUP = 'Why are you exempt for 2025?';
 const SOLD_DATE = 'Date the business or rental was sold';
 
+/** Renders the form for a business sold on August 1, 2025 (not yet confirmed). */
+function renderSoldAugust1(onSubmit: () => void) {
+  render(
+    <ExemptionCertificateForm
+      taxYear={TAX_YEAR}
+      onSubmit={onSubmit}
+      defaultValues={{ exemptionSelection: 'BusinessOrRentalSold', businessSoldDate: '2025-08-01' }}
+    />,
+  );
+}
+
+/** Presses the submit button and waits for the confirmation modal (by its name when given). */
+async function submitToDialog(name?: string) {
+  await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
+  return screen.findByRole('alertdialog', name ? { name } : {});
+}
+
+/** Submits and files the certificate in the confirmation modal. */
+async function submitAndFile() {
+  const dialog = await submitToDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+}
+
 describe('exemptionCertificateFormSchema', () => {
   const schema = exemptionCertificateFormSchema(TAX_YEAR);
 
@@ -122,9 +145,7 @@ describe('ExemptionCertificateForm', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '2025-06-15');
     expect(date).not.toBeInvalid();
-    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await submitAndFile();
     expect(onSubmit).toHaveBeenCalledWith({
       exemptionSelection: 'BusinessOrRentalSold',
       businessSoldDate: '2025-06-15',
@@ -133,22 +154,14 @@ describe('ExemptionCertificateForm', () => {
 
   it('confirms in a modal before saving; cancelling saves nothing, confirming sends the body', async () => {
     const onSubmit = vi.fn();
-    render(
-      <ExemptionCertificateForm
-        taxYear={TAX_YEAR}
-        onSubmit={onSubmit}
-        defaultValues={{ exemptionSelection: 'BusinessOrRentalSold', businessSoldDate: '2025-08-01' }}
-      />,
-    );
+    renderSoldAugust1(onSubmit);
     await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM }));
-    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'File your exemption certificate?' });
+    let dialog = await submitToDialog('File your exemption certificate?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
-    dialog = await screen.findByRole('alertdialog', { name: 'File your exemption certificate?' });
+    dialog = await submitToDialog('File your exemption certificate?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({
@@ -159,18 +172,10 @@ describe('ExemptionCertificateForm', () => {
 
   it('sends no date for another reason even after one was entered', async () => {
     const onSubmit = vi.fn();
-    render(
-      <ExemptionCertificateForm
-        taxYear={TAX_YEAR}
-        onSubmit={onSubmit}
-        defaultValues={{ exemptionSelection: 'BusinessOrRentalSold', businessSoldDate: '2025-08-01' }}
-      />,
-    );
+    renderSoldAugust1(onSubmit);
     await userEvent.click(screen.getByRole('radio', { name: /armed forces/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: CONFIRM }));
-    await userEvent.click(screen.getByRole('button', { name: SUBMIT }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await submitAndFile();
     expect(onSubmit).toHaveBeenCalledWith({ exemptionSelection: 'armedForces', businessSoldDate: null });
   });
 

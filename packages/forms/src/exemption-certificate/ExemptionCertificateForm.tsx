@@ -1,11 +1,11 @@
 import { EXEMPTION_REASONS, type ExemptionReason, type ExemptRequest } from '@citytax/api';
-import { Alert, Button, Checkbox, ConfirmDialog, NativeDateField, RadioGroup } from '@citytax/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, ConfirmDialog, NativeDateField, RadioGroup } from '@citytax/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type ControllerFieldState, type ControllerRenderProps } from 'react-hook-form';
 import { z } from 'zod';
-import { submitFromButton } from '../account-shared/submitFromButton';
 import shared from '../account-shared/form.module.css';
+import { FormServerError } from '../form-kit/FormServerError';
+import { useTaxForm } from '../form-kit/useTaxForm';
 import styles from './ExemptionCertificateForm.module.css';
 import { exemptionCertificateMessages, type ExemptionCertificateMessages } from './messages.en';
 
@@ -71,7 +71,11 @@ export interface ExemptionCertificateFormProps {
   messages?: ExemptionCertificateMessages;
 }
 
-const FIELD_ORDER = ['exemptionSelection', 'businessSoldDate', 'confirmed'] as const;
+const EMPTY: ExemptionCertificateValues = {
+  exemptionSelection: '',
+  confirmed: false,
+  businessSoldDate: null,
+};
 
 /**
  * The exemption certificate (spec §2): choose a reason, confirm veracity, and give the sold date
@@ -87,22 +91,26 @@ export function ExemptionCertificateForm({
   messages = exemptionCertificateMessages,
 }: ExemptionCertificateFormProps) {
   const id = useId();
+  // In the form's visual order: the reason's group (its chosen or first radio takes focus), the
+  // date input, the confirmation checkbox's wrapper.
   const ids = {
     exemptionSelection: `${id}-reason`,
-    confirmed: `${id}-confirmed`,
     businessSoldDate: `${id}-sold`,
-    help: `${id}-help`,
+    confirmed: `${id}-confirmed`,
   };
+  const helpId = `${id}-help`;
   const schema = useMemo(() => exemptionCertificateFormSchema(taxYear, messages), [taxYear, messages]);
-  const { control, handleSubmit, formState } = useForm<ExemptionCertificateValues, unknown, ExemptRequest>({
-    resolver: zodResolver(schema),
-    defaultValues: { exemptionSelection: '', confirmed: false, businessSoldDate: null, ...defaultValues },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const selection = useWatch({ control, name: 'exemptionSelection' });
   const [pending, setPending] = useState<ExemptRequest | null>(null);
+  // A valid submit opens the confirmation modal; saving waits for the filer's answer there.
+  const { form, submit } = useTaxForm<ExemptionCertificateValues, ExemptRequest>({
+    schema,
+    empty: EMPTY,
+    ids,
+    defaultValues,
+    onSubmit: setPending,
+  });
+  const { control, formState } = form;
+  const selection = useWatch({ control, name: 'exemptionSelection' });
   const [saving, setSaving] = useState(false);
   const locked = readOnly || saving;
 
@@ -110,23 +118,6 @@ export function ExemptionCertificateForm({
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
-
-  /**
-   * The react-aria fields' refs are not their inputs, so focus is moved through the DOM: the
-   * chosen (or first) reason, the date input itself, or the confirmation checkbox.
-   */
-  function focusFirstError(errors: FieldErrors<ExemptionCertificateValues>) {
-    const name = FIELD_ORDER.find((field) => errors[field]);
-    if (!name) return;
-    const element = document.getElementById(ids[name]);
-    const target =
-      name === 'exemptionSelection'
-        ? (element?.querySelector<HTMLElement>('input:checked') ?? element?.querySelector('input'))
-        : name === 'confirmed'
-          ? element?.querySelector<HTMLElement>('input')
-          : element;
-    target?.focus();
-  }
 
   async function save(values: ExemptRequest) {
     setSaving(true);
@@ -138,6 +129,12 @@ export function ExemptionCertificateForm({
     }
   }
 
+  // What each control takes from its Controller: all three are required, and locked while saving or filed.
+  const bound = (
+    { name, onChange, onBlur }: ControllerRenderProps<ExemptionCertificateValues>,
+    { error }: ControllerFieldState,
+  ) => ({ name, onChange, onBlur, isDisabled: locked, isRequired: true, error: error?.message });
+
   const options = EXEMPTION_REASONS.map((reason) => ({
     value: reason,
     label: messages.reasons[reason](taxYear),
@@ -147,31 +144,17 @@ export function ExemptionCertificateForm({
   return (
     <div className={styles.layout} data-locked={readOnly || undefined}>
       <p className={shared.note}>{messages.intro(taxYear)}</p>
-      <form
-        className={shared.form}
-        noValidate
-        onSubmit={(event) =>
-          submitFromButton(
-            event,
-            handleSubmit((values) => setPending(values), focusFirstError),
-          )
-        }
-      >
+      <form className={shared.form} noValidate onSubmit={submit}>
         <Controller
           control={control}
           name="exemptionSelection"
           render={({ field, fieldState }) => (
             <div id={ids.exemptionSelection}>
               <RadioGroup
+                {...bound(field, fieldState)}
                 label={messages.reasonLabel(taxYear)}
-                name={field.name}
                 options={options}
                 value={field.value || null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isDisabled={locked}
-                isRequired
-                error={fieldState.error?.message}
               />
             </div>
           )}
@@ -182,18 +165,13 @@ export function ExemptionCertificateForm({
             name="businessSoldDate"
             render={({ field, fieldState }) => (
               <NativeDateField
+                {...bound(field, fieldState)}
                 id={ids.businessSoldDate}
                 label={messages.soldDateLabel}
-                name={field.name}
                 hint={messages.soldDateHint(taxYear)}
                 value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
                 // A convenience for the browser's picker; the schema and the server enforce it.
                 maxValue={`${taxYear}-12-31`}
-                isDisabled={locked}
-                isRequired
-                error={fieldState.error?.message}
               />
             )}
           />
@@ -204,19 +182,14 @@ export function ExemptionCertificateForm({
           render={({ field, fieldState }) => (
             <div id={ids.confirmed}>
               <Checkbox
+                {...bound(field, fieldState)}
                 label={messages.confirmLabel}
-                name={field.name}
                 isSelected={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isDisabled={locked}
-                isRequired
-                error={fieldState.error?.message}
               />
             </div>
           )}
         />
-        {serverError && !readOnly ? <Alert variant="error">{serverError}</Alert> : null}
+        {readOnly ? null : <FormServerError message={serverError} />}
         {readOnly ? null : (
           <div className={shared.actions}>
             <Button type="submit" isLoading={saving} loadingLabel={messages.saving}>
@@ -225,8 +198,8 @@ export function ExemptionCertificateForm({
           </div>
         )}
       </form>
-      <section id={ids.help} aria-labelledby={`${ids.help}-heading`} className={styles.help}>
-        <h2 id={`${ids.help}-heading`} className={styles.helpHeading}>
+      <section id={helpId} aria-labelledby={`${helpId}-heading`} className={styles.help}>
+        <h2 id={`${helpId}-heading`} className={styles.helpHeading}>
           {messages.help.heading}
         </h2>
         <ul className={styles.helpList}>

@@ -1,18 +1,10 @@
-import {
-  createApiClient,
-  createEndpoints,
-  isApiError,
-  problemMessage,
-  type ExemptRequest,
-} from '@citytax/api';
 import { Alert } from '@citytax/ui';
 import { useState } from 'react';
+import { useStorySave } from '../form-kit/useStorySave';
 import { ExemptionCertificateForm, type ExemptionCertificateFormProps } from './ExemptionCertificateForm';
 
-const SUPPORT = { email: 'support@citytax.example', phone: '216-555-0100' };
+export { STORY_SAVE_FAILED } from '../form-kit/useStorySave';
 export const STORY_SAVED_TEXT = 'Your exemption certificate has been filed.';
-export const STORY_SAVE_FAILED =
-  'An unexpected error occurred while saving your form. Please try again later.';
 
 /**
  * Stories only: saves through POST /api/exempt (answered by each story's MSW handlers) the way
@@ -20,35 +12,18 @@ export const STORY_SAVE_FAILED =
  * as its own story user, so the mocks' one-certificate rule never leaks between stories.
  */
 export function ExemptionStoryHarness(props: ExemptionCertificateFormProps) {
-  const [endpoints] = useState(() => {
-    const token = `story-${crypto.randomUUID()}`;
-    return createEndpoints(createApiClient({ getToken: () => token }));
-  });
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [saved, setSaved] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-
-  async function onSubmit(values: ExemptRequest) {
-    setServerError(undefined);
-    await props.onSubmit(values);
-    try {
-      await endpoints.exempt(values, idempotencyKey);
-      setSaved(true);
-    } catch (error) {
-      setServerError(
-        isApiError(error) && error.problem && error.status < 500
-          ? problemMessage(error.problem, SUPPORT)
-          : STORY_SAVE_FAILED,
-      );
-    }
-  }
+  const { submit, serverError } = useStorySave(async (endpoints, values, idempotencyKey) => {
+    await endpoints.exempt(values, idempotencyKey);
+    setSaved(true);
+  }, props.onSubmit);
 
   return (
     <>
       {saved ? <Alert variant="success">{STORY_SAVED_TEXT}</Alert> : null}
       <ExemptionCertificateForm
         {...props}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         readOnly={saved || props.readOnly}
         serverError={serverError ?? props.serverError}
       />

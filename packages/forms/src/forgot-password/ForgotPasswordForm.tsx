@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { accountFormMessages, fieldErrorText } from '../messages/account.en';
-import { focusFirstError } from '../account-shared/focusFirstError';
+import { focusFirstError } from '../form-kit/focusFirstError';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../account-shared/form.module.css';
 

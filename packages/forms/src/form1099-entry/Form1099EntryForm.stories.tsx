@@ -1,8 +1,8 @@
 import type { Form1099Request } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyEndpoints } from '../account-shared/StoryHarness';
-import { SaveHarness } from '../annual-return-shared/StoryHarness';
+import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
+import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
 import {
   cityTaxFormProblemHandlers,
   createCityTaxFormHandlers,
@@ -17,17 +17,18 @@ const values = { payerName: saved.payerName, payerTin: saved.payerTin, amount: s
 function renderSaving(id?: number) {
   return function Render(args: Form1099EntryFormProps) {
     return (
-      <SaveHarness
+      <StoryHarness
         call={async (body: Form1099Request) => {
           await args.onSubmit(body);
           return id ? storyEndpoints.updateForm1099(id, body) : storyEndpoints.addForm1099(body);
         }}
         successText="1099 saved."
+        errorMessage={storyErrorMessage}
       >
         {(onSubmit, serverError) => (
           <Form1099EntryForm {...args} onSubmit={onSubmit} serverError={serverError} />
         )}
-      </SaveHarness>
+      </StoryHarness>
     );
   };
 }

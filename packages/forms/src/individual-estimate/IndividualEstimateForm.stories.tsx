@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   chooseCityByKeyboard,
+  emptyPlay,
   estimateStoryArgs,
-  estimateStoryCities,
-  expectReflowAt320,
+  estimateStoryCitiesWithMissingRate,
+  invalidPlay,
+  missingRatePlay,
+  safeHarborPlay,
+  submittedPlay,
+  submittingPlay,
   typeFields,
 } from '../estimate-shared/storyHelpers';
 import { IndividualEstimateForm } from './IndividualEstimateForm';
+import { expectReflowAt320 } from '../form-kit/storyHelpers';
 
 const meta = {
   title: 'Forms/Estimates/IndividualEstimateForm',
@@ -28,15 +34,7 @@ const previewOf = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('region', { name: 'Your 2026 estimate' });
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Choose your residence city and enter your estimated income to see your estimated tax.',
-      ),
-    ).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
-  },
+  play: emptyPlay('Choose your residence city and enter your estimated income to see your estimated tax.'),
 };
 
 /** CLE 2.5% of $40,000.00 less $600.00: $400.00; by June 15 $180.00 is due, $100.00 is paid. */
@@ -73,67 +71,36 @@ export const NotRequired: Story = {
 };
 
 export const SafeHarbor: Story = {
-  play: async ({ canvas }) => {
-    await fillCleByKeyboard();
-    await userEvent.keyboard('200');
-    await expect(
-      within(previewOf(canvas)).getByText(
-        'Your installments are based on your prior-year tax of $200.00 because it is lower than 90% of your estimated tax.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 0.00');
-  },
+  play: safeHarborPlay('Your 2026 estimate', fillCleByKeyboard, { typed: '200', shown: '$200.00' }, '$ 0.00'),
 };
 
 export const MissingRate: Story = {
-  args: { cities: [...estimateStoryCities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
-  play: async ({ canvas }) => {
+  args: { cities: estimateStoryCitiesWithMissingRate },
+  play: missingRatePlay('Your 2026 estimate', async () => {
     await chooseCityByKeyboard(4);
     await typeFields('1000');
-    await expect(within(previewOf(canvas)).getByRole('alert')).toHaveTextContent(
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-    );
-  },
+  }),
 };
 
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Submit estimate' });
-    submit.focus();
-    await userEvent.keyboard('{Enter}');
-    const list = await canvas.findByText('Please correct the following errors:');
-    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual([
-      'Residence city is required',
-      'Estimated income is required',
-      'Estimated credits is required',
-      'Payment amount is required',
-    ]);
-    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: invalidPlay([
+    'Residence city is required',
+    'Estimated income is required',
+    'Estimated credits is required',
+    'Payment amount is required',
+  ]),
 };
 
-/** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion. */
+/** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion ($80.00). */
 export const Submitted: Story = {
-  play: async ({ canvas, args }) => {
-    await fillCleByKeyboard();
-    await userEvent.tab(); // payment amount, $80.00 suggested
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Submit estimate' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        taxYear: 2026,
-        residenceCity: 'CLE',
-        estimatedIncome: 40_000,
-        estimatedCredits: 600,
-        priorYearTax: null,
-        paymentAmount: 80,
-      }),
-    );
-  },
+  play: submittedPlay(fillCleByKeyboard, {
+    taxYear: 2026,
+    residenceCity: 'CLE',
+    estimatedIncome: 40_000,
+    estimatedCredits: 600,
+    priorYearTax: null,
+    paymentAmount: 80,
+  }),
 };
 
 export const Submitting: Story = {
@@ -141,12 +108,7 @@ export const Submitting: Story = {
     submitting: true,
     draftValues: { residenceCity: 'CLE', estimatedIncome: 40_000, estimatedCredits: 600, paymentAmount: 80 },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Submit estimate/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  },
+  play: submittingPlay,
 };
 
 export const ServerError: Story = {

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { estimateTestCities, renderEstimateForm, rowsOf } from '../estimate-shared/testHelpers';
+import { estimateTestCities, renderEstimateForm } from '../estimate-shared/testHelpers';
 import { formatLongDate, formatMoney } from './format';
 import {
   IndividualEstimateForm,
   previewEstimate,
   type IndividualEstimateFormProps,
 } from './IndividualEstimateForm';
+import { rowsOf } from '../form-kit/testHelpers';
 
 const cities = estimateTestCities;
 const setup = (props: Partial<IndividualEstimateFormProps> = {}) =>
@@ -174,41 +175,6 @@ describe('IndividualEstimateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ estimatedIncome: 400_000, paymentAmount: 12 }),
-    );
-  });
-
-  it('lists every error under the button, on each field, and focuses the city first', async () => {
-    const { user, onSubmit } = setup();
-    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
-    const list = screen.getByText('Please correct the following errors:').parentElement as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Residence city is required',
-      'Estimated income is required',
-      'Estimated credits is required',
-      'Payment amount is required',
-    ]);
-    expect(screen.getByRole('radio', { name: 'Burton' })).toHaveFocus();
-    expect(screen.getByRole('radiogroup', { name: 'Residence city' })).toHaveAccessibleDescription(
-      /Residence city is required/,
-    );
-    expect(field('Estimated income')).toHaveAccessibleDescription(
-      /All income you expect to earn in 2026 that the city taxes\.\s*Estimated income is required/,
-    );
-    await user.click(within(list).getByRole('link', { name: 'Payment amount is required' }));
-    expect(field('Payment amount')).toHaveFocus();
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
-
-  it('shows a missing rate as the spec’s message', async () => {
-    const { user } = setup();
-    await chooseCity(user, 'Norwood');
-    await user.type(field('Estimated income'), '1000');
-    expect(within(preview()).getByRole('alert')).toHaveTextContent(
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
     );
   });
 

@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseCityByKeyboard,
+  emptyPlay,
   estimateStoryArgs,
-  estimateStoryCities,
-  expectReflowAt320,
+  estimateStoryCitiesWithMissingRate,
+  invalidPlay,
+  missingRatePlay,
+  safeHarborPlay,
+  submittedPlay,
+  submittingPlay,
   typeFields,
 } from '../estimate-shared/storyHelpers';
+import { CLE_DRAFT, CLE_SUBMITTED } from './fixtures';
 import { NetProfitEstimateForm } from './NetProfitEstimateForm';
+import { expectReflowAt320 } from '../form-kit/storyHelpers';
 
 const meta = {
   title: 'Forms/Estimates/NetProfitEstimateForm',
@@ -28,15 +35,9 @@ const previewOf = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('region', { name: 'Your 2026 net profit estimate' });
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
-      ),
-    ).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
-  },
+  play: emptyPlay(
+    'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
+  ),
 };
 
 /** CLE 2.5% × $200,000.00 × 62.5% − $125.00 = $3,000.00; by June 15 $1,350.00 is due, $100.00 is paid. */
@@ -78,16 +79,12 @@ export const NotRequired: Story = {
 };
 
 export const SafeHarbor: Story = {
-  play: async ({ canvas }) => {
-    await fillCleByKeyboard();
-    await userEvent.keyboard('2000');
-    await expect(
-      within(previewOf(canvas)).getByText(
-        'Your installments are based on your prior-year tax of $2,000.00 because it is lower than 90% of your estimated tax.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 900.00');
-  },
+  play: safeHarborPlay(
+    'Your 2026 net profit estimate',
+    fillCleByKeyboard,
+    { typed: '2000', shown: '$2,000.00' },
+    '$ 900.00',
+  ),
 };
 
 export const CreditsExceedTax: Story = {
@@ -102,44 +99,26 @@ export const CreditsExceedTax: Story = {
 };
 
 export const MissingRate: Story = {
-  args: { cities: [...estimateStoryCities, { code: 'NOR', name: 'Norwood', member: true, rate: null }] },
-  play: async ({ canvas }) => {
+  args: { cities: estimateStoryCitiesWithMissingRate },
+  play: missingRatePlay('Your 2026 net profit estimate', async () => {
     await chooseCityByKeyboard(4);
     await typeFields('1000', '100');
-    await expect(within(previewOf(canvas)).getByRole('alert')).toHaveTextContent(
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-    );
-  },
+  }),
 };
 
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Submit estimate' });
-    submit.focus();
-    await userEvent.keyboard('{Enter}');
-    const list = await canvas.findByText('Please correct the following errors:');
-    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual([
-      'Business city is required',
-      'Estimated net profit is required',
-      'Apportionment percentage is required',
-      'Estimated credits is required',
-      'Payment amount is required',
-    ]);
-    await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: invalidPlay([
+    'Business city is required',
+    'Estimated net profit is required',
+    'Apportionment percentage is required',
+    'Estimated credits is required',
+    'Payment amount is required',
+  ]),
 };
 
 export const ApportionmentTooHigh: Story = {
   args: {
-    draftValues: {
-      businessCity: 'CLE',
-      estimatedNetProfit: 200_000,
-      apportionmentPercent: 100.5,
-      estimatedCredits: 125,
-      paymentAmount: 0,
-    },
+    draftValues: { ...CLE_DRAFT, apportionmentPercent: 100.5, paymentAmount: 0 },
   },
   play: async ({ canvas, args }) => {
     await expect(
@@ -154,46 +133,14 @@ export const ApportionmentTooHigh: Story = {
   },
 };
 
-/** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion. */
+/** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion ($1,250.00). */
 export const Submitted: Story = {
-  play: async ({ canvas, args }) => {
-    await fillCleByKeyboard();
-    await userEvent.tab(); // payment amount, $1,250.00 suggested
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Submit estimate' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        taxYear: 2026,
-        businessCity: 'CLE',
-        estimatedNetProfit: 200_000,
-        apportionmentPercent: 62.5,
-        estimatedCredits: 125,
-        priorYearTax: null,
-        paymentAmount: 1_250,
-      }),
-    );
-  },
+  play: submittedPlay(fillCleByKeyboard, CLE_SUBMITTED),
 };
 
 export const Submitting: Story = {
-  args: {
-    submitting: true,
-    draftValues: {
-      businessCity: 'CLE',
-      estimatedNetProfit: 200_000,
-      apportionmentPercent: 62.5,
-      estimatedCredits: 125,
-      paymentAmount: 1_250,
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Submit estimate/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  },
+  args: { submitting: true, draftValues: { ...CLE_DRAFT, paymentAmount: 1_250 } },
+  play: submittingPlay,
 };
 
 export const ServerError: Story = {

@@ -6,30 +6,25 @@ import {
 } from '@citytax/api';
 import {
   centsToDollars,
-  computeEstimate,
   dollarsToCents,
   percentToPpm,
-  PPM,
   type EstimateResult,
   type IsoDate,
 } from '@citytax/tax-rules';
-import { useId, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { formatPercent } from '../annual-return-shared/format';
+import { EstimateAmountField, EstimateFormLayout } from '../estimate-shared/EstimateFormParts';
 import {
-  EstimateAmountField,
-  EstimateFormFooter,
-  EstimatePreviewSection,
-  MemberCityField,
-} from '../estimate-shared/EstimateFormParts';
+  computeEstimatePreview,
+  estimateAmountsSchema,
+  memberCitySchema,
+} from '../estimate-shared/estimatePreview';
 import { InstallmentSchedule } from '../estimate-shared/InstallmentSchedule';
 import { useEstimateForm, type EstimateFormProps } from '../estimate-shared/useEstimateForm';
-import { usePaymentAmount } from '../estimate-shared/usePaymentAmount';
+import { WorkTable, type WorkLine } from '../form-kit/WorkTable';
 import { formatMoney } from '../individual-estimate/format';
 import { netProfitEstimateMessages, type NetProfitEstimateMessages } from './messages.en';
-import shared from '../estimate-shared/estimate.module.css';
-import styles from './NetProfitEstimateForm.module.css';
 
 /** What the form keeps while the filer types: an empty amount or city is null. */
 export interface NetProfitEstimateInput {
@@ -41,7 +36,6 @@ export interface NetProfitEstimateInput {
   priorYearTax: number | null;
   paymentAmount: number | null;
 }
-type FieldName = keyof NetProfitEstimateInput;
 type FormOutput = Omit<NetProfitEstimateRequest, 'taxYear'>;
 
 /** The payload of POST /api/form/business/net-profit-estimate. */
@@ -59,14 +53,10 @@ const EMPTY: NetProfitEstimateInput = {
 /** The schema of the form: the contract's rules, and a city of the member list. */
 export function netProfitEstimateFormSchema(memberCodes: readonly string[]) {
   return z.object({
-    businessCity: z
-      .string({ error: 'is required' })
-      .refine((code) => memberCodes.includes(code), { error: 'is required' }),
+    businessCity: memberCitySchema(memberCodes),
     estimatedNetProfit: moneySchema,
     apportionmentPercent: netProfitEstimateRequestSchema.shape.apportionmentPercent,
-    estimatedCredits: moneySchema,
-    priorYearTax: moneySchema.nullable(),
-    paymentAmount: moneySchema,
+    ...estimateAmountsSchema,
   });
 }
 
@@ -87,30 +77,17 @@ export function previewNetProfitEstimate(
   paidSoFar: number,
   today: IsoDate,
 ): NetProfitEstimatePreview {
-  if (!city || values.estimatedNetProfit === null || values.apportionmentPercent === null) {
+  const { estimatedNetProfit: profit, apportionmentPercent: share } = values;
+  if (!city || profit === null || share === null) {
     return { kind: 'needInputs' };
   }
-  if (city.rate === null) return { kind: 'missingRate' };
-  try {
-    return {
-      kind: 'result',
-      rate: city.rate,
-      result: computeEstimate({
-        kind: 'business',
-        taxYear,
-        ratePpm: Math.round(city.rate * PPM),
-        estimatedIncome: dollarsToCents(values.estimatedNetProfit),
-        apportionmentPpm: percentToPpm(values.apportionmentPercent),
-        estimatedCredits: dollarsToCents(values.estimatedCredits ?? 0),
-        priorYearTax: values.priorYearTax === null ? null : dollarsToCents(values.priorYearTax),
-        paidSoFar: dollarsToCents(paidSoFar),
-        today,
-      }),
-    };
-  } catch {
-    // Out-of-range amounts (an apportionment above 100%): the field errors say what to fix.
-    return { kind: 'invalidInputs' };
-  }
+  const preview = computeEstimatePreview(city, { ...values, taxYear, paidSoFar, today }, () => ({
+    kind: 'business',
+    estimatedIncome: dollarsToCents(profit),
+    apportionmentPpm: percentToPpm(share),
+  }));
+  // Out-of-range amounts (an apportionment above 100%): the field errors say what to fix.
+  return preview.kind === 'outOfRange' ? { kind: 'invalidInputs' } : preview;
 }
 
 export interface NetProfitEstimateFormProps extends EstimateFormProps<
@@ -130,98 +107,67 @@ export interface NetProfitEstimateFormProps extends EstimateFormProps<
  * payment amount follows the suggestion until the filer edits it.
  */
 export function NetProfitEstimateForm(props: NetProfitEstimateFormProps) {
-  const { taxYear, paidSoFar, today, serverError, actions, messages: m = netProfitEstimateMessages } = props;
-  const id = useId();
-  const ids: Record<FieldName, string> = {
-    businessCity: `${id}-city`,
-    estimatedNetProfit: `${id}-profit`,
-    apportionmentPercent: `${id}-apportionment`,
-    estimatedCredits: `${id}-credits`,
-    priorYearTax: `${id}-prior`,
-    paymentAmount: `${id}-payment`,
-  };
-  const previewHeadingId = `${id}-preview`;
-  const { members, form, submit, busy, bind, listed } = useEstimateForm<
+  const { taxYear, paidSoFar, actions, messages: m = netProfitEstimateMessages } = props;
+  const { bind, values, city, preview, layout } = useEstimateForm<
     NetProfitEstimateInput,
     FormOutput,
-    NetProfitEstimateValues
+    NetProfitEstimateValues,
+    NetProfitEstimatePreview
   >({
     ...props,
     schemaFor: netProfitEstimateFormSchema,
     empty: EMPTY,
-    ids,
+    idSuffixes: {
+      businessCity: 'city',
+      estimatedNetProfit: 'profit',
+      apportionmentPercent: 'apportionment',
+      estimatedCredits: 'credits',
+      priorYearTax: 'prior',
+      paymentAmount: 'payment',
+    },
+    cityField: 'businessCity',
+    previewOf: previewNetProfitEstimate,
     messages: m,
   });
-  const { control } = form;
-
-  const [businessCity, estimatedNetProfit, apportionmentPercent, estimatedCredits, priorYearTax] = useWatch({
-    control,
-    name: ['businessCity', 'estimatedNetProfit', 'apportionmentPercent', 'estimatedCredits', 'priorYearTax'],
-  });
-  const city = members.find((c) => c.code === businessCity);
-  const preview = previewNetProfitEstimate(
-    { estimatedNetProfit, apportionmentPercent, estimatedCredits, priorYearTax },
-    city,
-    taxYear,
-    paidSoFar,
-    today,
-  );
-  const result = preview.kind === 'result' ? preview.result : null;
-  const choosePayment = usePaymentAmount(form, result);
+  const { estimatedNetProfit, apportionmentPercent, estimatedCredits } = values;
 
   return (
-    <form className={shared.form} noValidate onSubmit={submit}>
-      <MemberCityField {...bind('businessCity')} hint={m.hints.businessCity(taxYear)} members={members} />
-      <EstimateAmountField
-        {...bind('estimatedNetProfit')}
-        hint={m.hints.estimatedNetProfit(taxYear)}
-        required
-      />
-      <EstimateAmountField
-        {...bind('apportionmentPercent')}
-        hint={m.hints.apportionmentPercent}
-        required
-        percent
-      />
-      <EstimateAmountField {...bind('estimatedCredits')} hint={m.hints.estimatedCredits} required />
-      <EstimateAmountField {...bind('priorYearTax')} hint={m.hints.priorYearTax(taxYear)} />
-
-      <EstimatePreviewSection
-        headingId={previewHeadingId}
-        heading={m.preview.heading(taxYear)}
-        kind={preview.kind}
-        messages={m.preview}
-      >
-        {preview.kind === 'result' && city && estimatedNetProfit !== null && apportionmentPercent !== null ? (
-          <PreviewResult
-            result={preview.result}
-            cityName={city.name}
-            rate={preview.rate}
-            netProfit={estimatedNetProfit}
-            apportionmentPercent={apportionmentPercent}
-            credits={estimatedCredits ?? 0}
-            taxYear={taxYear}
-            paidSoFar={paidSoFar}
-            messages={m}
+    <EstimateFormLayout
+      {...layout}
+      cityHint={m.hints.businessCity(taxYear)}
+      messages={m}
+      amounts={
+        <>
+          <EstimateAmountField
+            {...bind('estimatedNetProfit')}
+            hint={m.hints.estimatedNetProfit(taxYear)}
+            required
           />
-        ) : null}
-      </EstimatePreviewSection>
-
-      <EstimateAmountField
-        {...bind('paymentAmount')}
-        hint={m.hints.paymentAmount}
-        required
-        onEdit={choosePayment}
-      />
-      <EstimateFormFooter
-        serverError={serverError}
-        busy={busy}
-        messages={m}
-        errors={listed}
-        actions={actions}
-        hideSubmitOnPrint
-      />
-    </form>
+          <EstimateAmountField
+            {...bind('apportionmentPercent')}
+            hint={m.hints.apportionmentPercent}
+            required
+            percent
+          />
+        </>
+      }
+      actions={actions}
+      hideSubmitOnPrint
+    >
+      {preview.kind === 'result' && city && estimatedNetProfit !== null && apportionmentPercent !== null ? (
+        <PreviewResult
+          result={preview.result}
+          cityName={city.name}
+          rate={preview.rate}
+          netProfit={estimatedNetProfit}
+          apportionmentPercent={apportionmentPercent}
+          credits={estimatedCredits ?? 0}
+          taxYear={taxYear}
+          paidSoFar={paidSoFar}
+          messages={m}
+        />
+      ) : null}
+    </EstimateFormLayout>
   );
 }
 
@@ -252,7 +198,7 @@ function PreviewResult({
   const grossTax = formatMoney(centsToDollars(result.grossTax));
   const lessCredits = formatMoney(credits);
   const estimatedTax = formatMoney(centsToDollars(result.estimatedTax));
-  const work: { key: string; label: string; value: string; emphasis?: boolean }[] = [
+  const work: WorkLine[] = [
     { key: 'profit', label: m.preview.work.netProfit, value: profit },
     { key: 'apportionment', label: m.preview.work.apportionment(cityName), value: `× ${share}` },
     { key: 'rate', label: m.preview.work.rate(cityName), value: `× ${ratePercent}` },
@@ -262,25 +208,13 @@ function PreviewResult({
   ];
   return (
     <>
-      <table className={[shared.table, styles.work].join(' ')}>
-        <caption>{m.preview.workCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.preview.workColumns.line}</th>
-            <th scope="col" className={shared.amount}>
-              {m.preview.workColumns.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {work.map((line) => (
-            <tr key={line.key} data-emphasis={line.emphasis || undefined}>
-              <th scope="row">{line.label}</th>
-              <td className={shared.amount}>{line.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WorkTable
+        breakableAmounts
+        caption={m.preview.workCaption}
+        lineHeader={m.preview.workColumns.line}
+        amountHeader={m.preview.workColumns.amount}
+        lines={work}
+      />
       <p>
         {m.preview.formula(profit, share, ratePercent, grossTax)}{' '}
         {dollarsToCents(credits) > result.grossTax

@@ -12,11 +12,14 @@ import { PaymentPanel } from './PaymentPanel';
 import { PaymentStoryHarness } from './PaymentStoryHarness';
 
 const START_FAILED = 'An error occurred starting your payment session.';
+const WITHDRAW_HINT =
+  'Withdraw returns this form to a draft so you can change it. The payment you started is cancelled.';
 
 const due: PaymentInfo = {
   taxFormType: 'CityTaxForm',
   amount: 125.5,
   paymentStatus: 'Unpaid',
+  formStatus: 'Draft',
   paymentHistory: [],
 };
 
@@ -24,6 +27,7 @@ const paid: PaymentInfo = {
   taxFormType: 'BillingStatement',
   amount: 1244.17,
   paymentStatus: 'Completed',
+  formStatus: 'Filed',
   paymentHistory: [
     mockPaymentAttempt('Failed', 1244.17, '0002', '2026-11-20T15:04:00.000Z'),
     mockPaymentAttempt('Succeeded', 1244.17, '4242', '2026-11-20T15:06:00.000Z'),
@@ -34,6 +38,7 @@ const declined: PaymentInfo = {
   taxFormType: 'ReturnOfIncome',
   amount: 300,
   paymentStatus: 'Error',
+  formStatus: 'AwaitingPayment',
   paymentHistory: [mockPaymentAttempt('Failed', 300, '0002', '2026-11-21T10:30:00.000Z')],
 };
 
@@ -86,6 +91,62 @@ export const Started: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
     await expect(canvas.getByText('Taking you to the payment provider…')).toBeVisible();
+  },
+};
+
+/** Submitted with a balance due: the status, the fixed amount, Pay, and Withdraw explained. */
+export const AwaitingPayment: Story = {
+  args: { info: { ...due, formStatus: 'AwaitingPayment' }, onWithdraw: fn() },
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvasElement.querySelector('dl')).toHaveTextContent(
+      'FormIndividual Annual ReturnStatusAwaiting paymentAmount due$125.50',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toHaveFocus();
+    await userEvent.tab();
+    const withdraw = canvas.getByRole('button', { name: 'Withdraw' });
+    await expect(withdraw).toHaveFocus();
+    await expect(withdraw).toHaveAccessibleDescription(WITHDRAW_HINT);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** Withdrawing: Withdraw is busy and announces it, and Pay waits, so no session starts meanwhile. */
+export const Withdrawing: Story = {
+  args: { ...AwaitingPayment.args, withdrawing: true },
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    const withdraw = canvas.getByRole('button', { name: /^Withdraw/ });
+    await expect(withdraw).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(withdraw).getByRole('status')).toHaveTextContent('Withdrawing your form');
+    await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
+    // Pay is disabled, so the next stop is the busy Withdraw, which ignores Enter.
+    await userEvent.tab();
+    await expect(withdraw).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWithdraw).not.toHaveBeenCalled();
+  },
+};
+
+/** Withdrawing failed: the reason takes focus, and Withdraw (one Shift+Tab away) tries again. */
+export const WithdrawFailed: Story = {
+  args: {
+    ...AwaitingPayment.args,
+    withdrawError: 'An unexpected error occurred while withdrawing your form. Please try again later.',
+  },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('An unexpected error occurred while withdrawing your form.');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    const withdraw = canvas.getByRole('button', { name: 'Withdraw' });
+    await expect(withdraw).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
   },
 };
 

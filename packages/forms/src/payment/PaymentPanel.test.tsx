@@ -9,8 +9,12 @@ const due: PaymentInfo = {
   taxFormType: 'BillingStatement',
   amount: 1244.17,
   paymentStatus: 'Unpaid',
+  formStatus: 'Draft',
   paymentHistory: [],
 };
+const awaiting: PaymentInfo = { ...due, formStatus: 'AwaitingPayment' };
+const WITHDRAW_HINT =
+  'Withdraw returns this form to a draft so you can change it. The payment you started is cancelled.';
 
 function panel(props: Partial<PaymentPanelProps> = {}) {
   const onPay = vi.fn();
@@ -73,6 +77,7 @@ describe('PaymentPanel', () => {
         taxFormType: 'CityTaxForm',
         amount: 125.5,
         paymentStatus: 'Completed',
+        formStatus: 'Filed',
         paymentHistory: [
           mockPaymentAttempt('Failed', 125.5, '0002', '2026-11-20T15:04:00.000Z'),
           mockPaymentAttempt('Succeeded', 125.5, '4242', '2026-11-20T15:06:00.000Z'),
@@ -183,5 +188,74 @@ describe('PaymentPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This tax form cannot be found.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('[data-result]')).toHaveFocus());
+  });
+
+  describe('a form awaiting payment', () => {
+    const withdrawButton = () => screen.getByRole('button', { name: /^Withdraw/ });
+
+    it('says it awaits payment, shows the fixed amount and Pay, and withdraws on request', async () => {
+      const onWithdraw = vi.fn();
+      const { onPay } = panel({ info: awaiting, onWithdraw });
+      expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Awaiting payment');
+      expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$1,244.17');
+      expect(pay()).toBeEnabled();
+      expect(withdrawButton()).toHaveAccessibleName('Withdraw');
+      expect(withdrawButton()).toHaveAccessibleDescription(WITHDRAW_HINT);
+      await userEvent.click(withdrawButton());
+      expect(onWithdraw).toHaveBeenCalledOnce();
+      expect(onPay).not.toHaveBeenCalled();
+    });
+
+    it('offers no Withdraw when the page gives no way to withdraw', () => {
+      panel({ info: awaiting });
+      expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(WITHDRAW_HINT)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a draft', { info: due }],
+      ['a paid form', { info: { ...awaiting, paymentStatus: 'Completed' as const } }],
+      ['a form filed without payment', { info: { ...due, amount: 0, formStatus: 'Filed' as const } }],
+    ])('neither shows the status nor offers Withdraw for %s', (_, props) => {
+      panel({ ...props, onWithdraw: vi.fn() });
+      expect(screen.queryByText('Awaiting payment')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Withdraw/ })).not.toBeInTheDocument();
+    });
+
+    it('keeps Pay disabled and ignores a second Withdraw while withdrawing', async () => {
+      const onWithdraw = vi.fn();
+      const { onPay } = panel({ info: awaiting, onWithdraw, withdrawing: true });
+      expect(withdrawButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(within(withdrawButton()).getByRole('status')).toHaveTextContent('Withdrawing your form');
+      expect(pay()).toBeDisabled();
+      await userEvent.click(withdrawButton());
+      await userEvent.click(pay());
+      expect(onWithdraw).not.toHaveBeenCalled();
+      expect(onPay).not.toHaveBeenCalled();
+    });
+
+    it('disables Withdraw while a payment session is starting', () => {
+      panel({ info: awaiting, onWithdraw: vi.fn(), starting: true });
+      expect(withdrawButton()).toBeDisabled();
+    });
+
+    it('shows why withdrawing failed, focuses it, and lets the user try again', async () => {
+      const onWithdraw = vi.fn();
+      panel({ info: awaiting, onWithdraw, withdrawError: 'The form could not be withdrawn.' });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The form could not be withdrawn.');
+      await waitFor(() => expect(alert.parentElement).toHaveFocus());
+      await userEvent.click(withdrawButton());
+      expect(onWithdraw).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('shows a form filed earlier without payment as filed, with nothing to press', () => {
+    panel({ info: { ...due, amount: 0, formStatus: 'Filed' } });
+    expect(
+      screen.getByText('Your form has been filed. No payment was needed because nothing is owed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
-import { PaymentStatus, type PaymentHistoryRow, type PaymentInfo } from '@citytax/api';
+import { PaymentStatus, TaxFormStatus, type PaymentHistoryRow, type PaymentInfo } from '@citytax/api';
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
 import { Alert, Button, Spinner } from '@citytax/ui';
-import { useEffect, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { formatMoney } from '../annual-return-shared/format';
 import { paymentMessages, type PaymentMessages } from './messages.en';
 import styles from './PaymentPanel.module.css';
 
 export interface PaymentPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** GET /api/payments/tax-forms/{id}; the form is paid when paymentStatus is Completed. */
+  /**
+   * GET /api/payments/tax-forms/{id}; the form is paid when paymentStatus is Completed, and its
+   * formStatus places it in the filing lifecycle (Draft, AwaitingPayment, Filed).
+   */
   info?: PaymentInfo | undefined;
   /** The payment details are loading: a spinner shows and Pay is disabled. */
   loading: boolean;
@@ -27,6 +30,15 @@ export interface PaymentPanelProps extends Omit<ComponentPropsWithoutRef<'div'>,
   /** Why filing without payment failed. */
   noPaymentError?: string | undefined;
   onNoPayment: () => void;
+  /**
+   * Withdraws a form that awaits payment back to a draft (POST /api/tax-forms/{id}/withdraw).
+   * The Withdraw button shows only when this is given and the form is AwaitingPayment.
+   */
+  onWithdraw?: (() => void) | undefined;
+  /** The withdraw is in progress: Withdraw shows its busy state and Pay is disabled. */
+  withdrawing?: boolean;
+  /** Why withdrawing failed; it takes focus when it appears. */
+  withdrawError?: string | undefined;
   messages?: PaymentMessages;
 }
 
@@ -36,7 +48,8 @@ function viewOf({ info, loading, filed }: Pick<PaymentPanelProps, 'info' | 'load
   if (loading) return 'loading';
   if (!info) return 'error';
   if (info.paymentStatus === PaymentStatus.Completed) return 'paid';
-  if (filed) return 'filed';
+  // Filed without a completed payment: it owed nothing, whether filed just now or before.
+  if (filed || info.formStatus === TaxFormStatus.Filed) return 'filed';
   return info.amount > 0 ? 'due' : 'nothingDue';
 }
 
@@ -61,7 +74,8 @@ function useFocusOn(key: string | null, ref: RefObject<HTMLElement | null>) {
  * shows the amount applied and the payment history; otherwise the amount due, earlier failed
  * attempts with a way to try again, and Pay (disabled while starting and once started, and a
  * disabled 'Pay Balance' after a start failure); a form that owes nothing can be filed without
- * payment. Focus moves to the result once it is known.
+ * payment. A form awaiting payment says so, and can be withdrawn back to a draft. Focus moves to
+ * the result once it is known.
  */
 export function PaymentPanel({
   info,
@@ -75,6 +89,9 @@ export function PaymentPanel({
   filed = false,
   noPaymentError,
   onNoPayment,
+  onWithdraw,
+  withdrawing = false,
+  withdrawError,
   messages: m = paymentMessages,
   className,
   ...rest
@@ -83,13 +100,18 @@ export function PaymentPanel({
   const resultRef = useRef<HTMLDivElement>(null);
   const startErrorRef = useRef<HTMLDivElement>(null);
   const noPaymentErrorRef = useRef<HTMLDivElement>(null);
+  const withdrawErrorRef = useRef<HTMLDivElement>(null);
+  const withdrawHintId = `${useId()}-withdraw-hint`;
   useFocusOn(view === 'loading' ? null : view, resultRef);
   useFocusOn(startFailed ? 'startFailed' : null, startErrorRef);
   useFocusOn(noPaymentError ?? null, noPaymentErrorRef);
+  useFocusOn(withdrawError ?? null, withdrawErrorRef);
 
   const history = info?.paymentHistory ?? [];
   const lastAttempt = history.at(-1);
-  const payDisabled = view === 'loading' || starting || started || startFailed;
+  const awaiting = view === 'due' && info?.formStatus === TaxFormStatus.AwaitingPayment;
+  // Withdrawing voids the payment session, so a session is not started alongside it.
+  const payDisabled = view === 'loading' || starting || started || startFailed || withdrawing;
 
   const summary = info ? (
     <dl className={styles.summary}>
@@ -97,6 +119,12 @@ export function PaymentPanel({
         <dt>{m.form}</dt>
         <dd>{m.formTypes[info.taxFormType]}</dd>
       </div>
+      {awaiting ? (
+        <div>
+          <dt>{m.status}</dt>
+          <dd>{m.awaitingPayment}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{view === 'paid' ? m.amountApplied : m.amountDue}</dt>
         <dd className={styles.money}>{formatMoney(info.amount)}</dd>
@@ -191,6 +219,29 @@ export function PaymentPanel({
           {startFailed ? (
             <div ref={startErrorRef} tabIndex={-1}>
               <Alert variant="error">{m.startFailed}</Alert>
+            </div>
+          ) : null}
+          {awaiting && onWithdraw ? (
+            <div className={styles.withdraw}>
+              <p id={withdrawHintId}>{m.withdrawHint}</p>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  onClick={onWithdraw}
+                  // A session being started would outlive the withdraw that voids it.
+                  disabled={starting || started}
+                  isLoading={withdrawing}
+                  loadingLabel={m.withdrawing}
+                  aria-describedby={withdrawHintId}
+                >
+                  {m.withdraw}
+                </Button>
+              </div>
+              {withdrawError ? (
+                <div ref={withdrawErrorRef} tabIndex={-1}>
+                  <Alert variant="error">{withdrawError}</Alert>
+                </div>
+              ) : null}
             </div>
           ) : null}
         </>

@@ -16,6 +16,9 @@ export const paymentMessages = {
     BillingStatement: 'Tax, Penalty and Interest Billing Statement',
   },
   form: 'Form',
+  /** The form's place in the filing lifecycle, shown while it awaits payment. */
+  status: 'Status',
+  awaitingPayment: 'Awaiting payment',
   amountDue: 'Amount due',
   amountApplied: 'Amount applied',
   paidHeading: 'Paid',
@@ -33,6 +36,10 @@ export const paymentMessages = {
   inProgressHeading: 'Payment not finished',
   inProgress:
     'A payment for this form was started but not finished. Select Pay to continue; you will not be charged twice.',
+  withdraw: 'Withdraw',
+  withdrawing: 'Withdrawing your form',
+  withdrawHint:
+    'Withdraw returns this form to a draft so you can change it. The payment you started is cancelled.',
   nothingDue: 'Nothing is owed on this form. You can file it without a payment.',
   fileNoPayment: 'File without payment',
   filingNoPayment: 'Filing your form',

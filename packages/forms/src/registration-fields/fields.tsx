@@ -6,11 +6,11 @@ import {
   useForm,
   type Control,
   type DefaultValues,
-  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
 } from 'react-hook-form';
+import { focusFirstError } from '../form-kit/focusFirstError';
 import { registrationMessages } from '../messages/registration.en';
 
 const { rules } = registrationMessages;
@@ -68,18 +68,6 @@ export function labelledResolver<TIn extends FieldValues, TOut>(
   };
 }
 
-/** Moves focus to the first control (in document order) that has an error. */
-function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
-  if (!form) return;
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && get(errors, name)) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
-}
-
 export interface UseRegistrationFormOptions<TIn extends FieldValues, TOut> {
   resolver: Resolver<TIn, unknown, TOut>;
   defaultValues: DefaultValues<TIn>;
@@ -98,7 +86,8 @@ export function useRegistrationForm<TIn extends FieldValues, TOut>({
     async (values) => {
       await onSubmit(values);
     },
-    (errors) => focusFirstError(formRef.current, errors),
+    // Nested names (address.city): the form's named controls, in document order.
+    (errors) => focusFirstError(errors, formRef.current),
   );
   const submit = (event: FormEvent<HTMLFormElement>) => void handle(event);
   return { form, formRef, submit, isSubmitting: form.formState.isSubmitting };

@@ -1,8 +1,8 @@
 import type { FormW2Request } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyEndpoints } from '../account-shared/StoryHarness';
-import { SaveHarness } from '../annual-return-shared/StoryHarness';
+import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
+import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
 import {
   cityTaxFormProblemHandlers,
   createCityTaxFormHandlers,
@@ -17,15 +17,16 @@ const [cleveland, columbus] = mockFormW2s as [(typeof mockFormW2s)[0], (typeof m
 function renderSaving(id?: number) {
   return function Render(args: W2EntryFormProps) {
     return (
-      <SaveHarness
+      <StoryHarness
         call={async (values: FormW2Request) => {
           await args.onSubmit(values);
           return id ? storyEndpoints.updateFormW2(id, values) : storyEndpoints.addFormW2(values);
         }}
         successText="W-2 saved."
+        errorMessage={storyErrorMessage}
       >
         {(onSubmit, serverError) => <W2EntryForm {...args} onSubmit={onSubmit} serverError={serverError} />}
-      </SaveHarness>
+      </StoryHarness>
     );
   };
 }

@@ -6,7 +6,7 @@ import { accountEn } from '../../messages/account.en';
 import { Page } from '../../shell/Page';
 import { getApiClient } from '../../state/api';
 import { useUser } from '../../state/session';
-import { useSubmissionKey } from '../../state/submissionKey';
+import { useFormVisitKey } from '../../state/formVisitKey';
 import { FocusedAlert } from './FocusedAlert';
 
 /** /contact-us: a question or comment to support (spec §2, §8). */
@@ -15,11 +15,12 @@ export function ContactUsPage() {
   const toast = useToast();
   const user = useUser();
   const [sent, setSent] = useState(false);
-  const submissionKey = useSubmissionKey();
+  // One key per visit: a retry after a lost answer sends one message to support.
+  const visitKey = useFormVisitKey();
 
   async function onSubmit(values: ContactUsValues) {
     try {
-      await createEndpoints(await getApiClient()).contactSupport(values, submissionKey(values));
+      await createEndpoints(await getApiClient()).contactSupport(values, visitKey.key());
       setSent(true);
     } catch {
       toast.show({ text: t.failed, kind: 'danger', delay: t.failedDelay });

@@ -1,0 +1,19 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Clock } from './auth';
+import type { Config } from './config';
+import type { Db } from './db/index';
+
+/**
+ * What route plugins receive. In a module of its own so that routes import it without importing
+ * app.ts, which imports every route (an import circle through 18 files before).
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /**
+   * Resolves the session from the bearer token, or answers 401. Routes run it onRequest, so an
+   * anonymous request is refused before its body is parsed or validated.
+   */
+  requireAuth: onRequestAsyncHookHandler;
+}

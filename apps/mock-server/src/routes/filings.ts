@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FilingAction,
+  filingsResponseSchema,
+  FilingStatus,
+  type Filing,
+  type FilingPeriod,
+  type FilingsResponse,
+} from '@citytax/api';
+import { authOf } from '../auth';
+import { payments, taxForms, type TaxFormRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { filingTaxpayer, toDollars } from '../forms';
+
+/** The period kept in an employer's return's or an estimate's data, where it has one. */
+const periodData = z.union([
+  z.object({ frequency: z.enum(['monthly', 'quarterly']), period: z.number().int() }),
+  z.object({ result: z.object({ currentInstallment: z.number().int() }) }),
+]);
+
+function periodOf(form: TaxFormRow): FilingPeriod | null {
+  if (
+    form.type !== 'ReturnOfIncome' &&
+    form.type !== 'IndividualEstimate' &&
+    form.type !== 'NetProfitEstimate'
+  ) {
+    return null;
+  }
+  const parsed = periodData.safeParse(form.data);
+  if (!parsed.success) return null;
+  if ('frequency' in parsed.data) {
+    return { kind: parsed.data.frequency === 'monthly' ? 'month' : 'quarter', number: parsed.data.period };
+  }
+  return { kind: 'installment', number: parsed.data.result.currentInstallment };
+}
+
+function filingOf(form: TaxFormRow, paidCents: number): Filing {
+  const status =
+    form.status === 'Filed'
+      ? paidCents > 0
+        ? FilingStatus.Paid
+        : FilingStatus.Filed
+      : form.status === 'AwaitingPayment'
+        ? FilingStatus.AwaitingPayment
+        : FilingStatus.Draft;
+  const actions: FilingAction[] =
+    status === FilingStatus.Draft
+      ? [FilingAction.Continue]
+      : status === FilingStatus.AwaitingPayment
+        ? [FilingAction.Pay, FilingAction.View]
+        : [FilingAction.View, FilingAction.DownloadPdf];
+  return {
+    id: form.id,
+    taxFormType: form.type,
+    taxYear: form.taxYear,
+    period: periodOf(form),
+    status,
+    amountDue: form.status === 'Filed' ? 0 : toDollars(form.amountDueCents),
+    amountPaid: toDollars(paidCents),
+    filedAt: form.filedAt ? form.filedAt.toISOString() : null,
+    confirmationNumber: form.confirmationNumber,
+    actions,
+  };
+}
+
+/**
+ * The taxpayer's account (issue 15): every form of the filing-as taxpayer, newest first, with its
+ * status, amounts, confirmation number and the actions it allows. W-2 and 1099 entries are part of
+ * their return and not listed on their own. Only the taxpayer the session files as is ever read.
+ */
+export const filingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, requireAuth }) => {
+  app.get(
+    '/api/filings',
+    { onRequest: requireAuth, schema: { response: { 200: filingsResponseSchema } } },
+    async (request): Promise<FilingsResponse> => {
+      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      const forms = await db
+        .select()
+        .from(taxForms)
+        .where(and(eq(taxForms.taxpayerId, taxpayerId), isNull(taxForms.parentId)))
+        .orderBy(desc(taxForms.createdAt), desc(taxForms.id));
+      const ids = forms.map((f) => f.id);
+      const paid =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                taxFormId: payments.taxFormId,
+                cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+              })
+              .from(payments)
+              .where(and(inArray(payments.taxFormId, ids), eq(payments.status, 'Completed')))
+              .groupBy(payments.taxFormId);
+      const paidById = new Map(paid.map((p) => [p.taxFormId, Number(p.cents)]));
+      return { filings: forms.map((form) => filingOf(form, paidById.get(form.id) ?? 0)) };
+    },
+  );
+};

@@ -1,0 +1,278 @@
+import { paths, TaxFormStatus } from '@citytax/api';
+import {
+  createCityTaxFormHandlers,
+  mockAwaitingPaymentCityTaxFormState,
+  mockNoPaymentSummary,
+} from '@citytax/api/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsSink } from '../../analytics';
+import { renderRoute, setupMockServer } from '../account/testServer';
+import { annualReturnLoader } from './annual-return/annualReturnLoader';
+import { AnnualReturnPage } from './AnnualReturnPage';
+
+const server = setupMockServer();
+afterEach(() => setAnalyticsSink(() => {}));
+
+const PATH = '/forms/individual/annual-return';
+function open() {
+  return renderRoute({ path: PATH, loader: annualReturnLoader, Component: AnnualReturnPage }, PATH, [
+    { path: '/form/:formId/pay', element: <h1>Pay</h1> },
+  ]);
+}
+
+async function answer(values: ['Yes' | 'No', 'Yes' | 'No', 'Yes' | 'No']) {
+  const groups = await screen.findAllByRole('radiogroup');
+  for (const [i, value] of values.entries()) {
+    await userEvent.click(within(groups[i]!).getByRole('radio', { name: value }));
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** Fills the 1099 editor that is open. */
+async function fill1099(payer: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Payer name' }), payer);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Payer TIN' }), '341234568');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nonemployee compensation' }), '500');
+}
+
+describe('annual return page', () => {
+  it('fires efile_ineligible with its three flags and shows the paper-return guidance', async () => {
+    const sink = vi.fn();
+    setAnalyticsSink(sink);
+    server.use(
+      ...createCityTaxFormHandlers({ cityTaxForm: null, questionnaire: { saved: false, eligible: null } }),
+    );
+    open();
+    await answer(['No', 'Yes', 'No']);
+    expect(await screen.findByRole('heading', { name: 'You need to file a paper return' })).toBeVisible();
+    expect(sink).toHaveBeenCalledWith('efile_ineligible', {
+      income_reported: false,
+      rental_or_business_activity: true,
+      filing_status_change: false,
+    });
+  });
+
+  it('records add_annual_return_form when the first entry starts the return', async () => {
+    const sink = vi.fn();
+    setAnalyticsSink(sink);
+    server.use(...createCityTaxFormHandlers({ cityTaxForm: null, w2s: [], form1099s: [] }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a 1099' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payer name' }), 'Client Co');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payer TIN' }), '341234568');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nonemployee compensation' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1099' }));
+    expect(await screen.findByRole('cell', { name: 'Client Co' })).toBeVisible();
+    expect(sink).toHaveBeenCalledWith('add_annual_return_form', expect.any(Object));
+  });
+
+  it('a balance due goes to payment after the print reminder; printing fires the print event', async () => {
+    const sink = vi.fn();
+    setAnalyticsSink(sink);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    server.use(...createCityTaxFormHandlers());
+    const router = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Print this form' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(sink).toHaveBeenCalledWith('print', { form: 'annual-return' });
+    await userEvent.click(screen.getByRole('button', { name: 'File and pay' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Don't Forget to Print Your Individual Annual Return",
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: "I'm finished - Proceed to Next Step" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/10/pay'));
+    print.mockRestore();
+  });
+
+  it('nothing due files without payment and then shows the return read-only', async () => {
+    server.use(...createCityTaxFormHandlers({ summary: mockNoPaymentSummary }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'File my return' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: "I'm finished - Proceed to Next Step" }),
+    );
+    expect(await screen.findByText(/annual return was filed on/)).toBeVisible();
+    expect(screen.getByText(/A filed return cannot be changed\./)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a W-2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('a filed return opens read-only with its summary', async () => {
+    server.use(
+      ...createCityTaxFormHandlers({
+        cityTaxForm: {
+          id: 10,
+          taxYear: 2025,
+          status: TaxFormStatus.Filed,
+          residenceCity: 'CLE',
+          filedAt: '2026-03-02T15:00:00Z',
+        },
+      }),
+    );
+    open();
+    expect(
+      await screen.findByText('Your 2025 annual return was filed on March 2, 2026.', { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'File and pay' })).not.toBeInTheDocument();
+  });
+
+  it('a return filed in another tab is reported and reloaded read-only', async () => {
+    server.use(...createCityTaxFormHandlers());
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a 1099' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payer name' }), 'Client Co');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payer TIN' }), '341234568');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nonemployee compensation' }), '500');
+    // Meanwhile the return was filed elsewhere.
+    server.use(
+      ...createCityTaxFormHandlers({
+        cityTaxForm: {
+          id: 10,
+          taxYear: 2025,
+          status: TaxFormStatus.Filed,
+          residenceCity: 'CLE',
+          filedAt: '2026-03-02T15:00:00Z',
+        },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1099' }));
+    expect(
+      await screen.findByText(
+        'Your tax form has already been filed. You can no longer make changes to your tax form.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText(/A filed return cannot be changed\./)).toBeVisible();
+  });
+
+  it('a new entry keeps its Idempotency-Key across a retry after a lost answer; the next new entry gets a new one', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === paths.form1099) {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }
+    });
+    server.use(...createCityTaxFormHandlers({ cityTaxForm: null, w2s: [], form1099s: [] }));
+    server.use(http.post(paths.form1099, () => HttpResponse.error(), { once: true }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a 1099' }));
+    await fill1099('Client Co');
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1099' }));
+    expect(
+      await screen.findByText('An unexpected error occurred while saving your form. Please try again later.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1099' }));
+    expect(await screen.findByRole('cell', { name: 'Client Co' })).toBeVisible();
+    // The previous entry was saved: a new one is a new visit.
+    await userEvent.click(screen.getByRole('button', { name: 'Add a 1099' }));
+    await fill1099('Second Co');
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1099' }));
+    expect(await screen.findByRole('cell', { name: 'Second Co' })).toBeVisible();
+    server.events.removeAllListeners('request:start');
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a failed load shows its message; Try again loads the return through the loader again', async () => {
+    server.use(...createCityTaxFormHandlers());
+    server.use(http.get(paths.cityTaxForm, () => HttpResponse.error(), { once: true }));
+    open();
+    expect(
+      await screen.findByText(
+        'An unexpected error occurred loading your annual return. Please try again later.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'File and pay' })).toBeEnabled();
+    expect(screen.queryByText(/error occurred loading your annual return/)).not.toBeInTheDocument();
+  });
+
+  it('after filing with nothing due, focus goes to the filed message', async () => {
+    server.use(...createCityTaxFormHandlers({ summary: mockNoPaymentSummary }));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'File my return' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: "I'm finished - Proceed to Next Step",
+      }),
+    );
+    const message = await screen.findByText(/annual return was filed on/);
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  describe('filing lifecycle', () => {
+    it('File and pay submits the return, then goes to the pay page', async () => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST') calls.push(new URL(request.url).pathname);
+      });
+      server.use(...createCityTaxFormHandlers());
+      const router = open();
+      await userEvent.click(await screen.findByRole('button', { name: 'File and pay' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: "I'm finished - Proceed to Next Step" }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/form/10/pay'));
+      server.events.removeAllListeners('request:start');
+      expect(calls).toEqual([paths.submitForm(10)]);
+    });
+
+    it('a return awaiting payment is read-only, says so with its amount and links to Pay', async () => {
+      server.use(...createCityTaxFormHandlers(mockAwaitingPaymentCityTaxFormState()));
+      open();
+      expect(await screen.findByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+      expect(screen.getByText('Amount due: $60.00')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/form/10/pay');
+      expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+      expect(screen.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
+      for (const name of ['Add a W-2', 'Add a 1099', 'Delete this return', 'File and pay']) {
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+      expect(screen.queryByRole('button', { name: /^(Edit|Remove) / })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    });
+
+    it('Withdraw returns the return to an editable draft; focus goes to the message', async () => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST') calls.push(new URL(request.url).pathname);
+      });
+      server.use(...createCityTaxFormHandlers(mockAwaitingPaymentCityTaxFormState()));
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+      const message = await screen.findByText(
+        'Your return was withdrawn and is a draft again. You can change it and file it again.',
+      );
+      await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+      server.events.removeAllListeners('request:start');
+      expect(calls).toEqual([paths.withdrawForm(10)]);
+      expect(screen.queryByRole('heading', { name: 'Awaiting payment' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add a W-2' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'File and pay' })).toBeEnabled();
+    });
+
+    it('a write answered tax-form-locked reloads the return and shows the server detail', async () => {
+      server.use(...createCityTaxFormHandlers());
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add a 1099' }));
+      await fill1099('Client Co');
+      // Meanwhile the return was submitted for payment in another tab.
+      server.use(...createCityTaxFormHandlers(mockAwaitingPaymentCityTaxFormState()));
+      await userEvent.click(screen.getByRole('button', { name: 'Save 1099' }));
+      expect(await screen.findByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+      const detail = screen.getByText('This return is waiting for payment. Withdraw it to make changes.');
+      await waitFor(() => expect(detail.closest('[tabindex="-1"]')).toHaveFocus());
+      expect(screen.queryByRole('button', { name: 'Save 1099' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { ReturnOfIncomeResponse } from '@citytax/api';
+import {
+  EmployersReturnForm,
+  periodName,
+  type EmployersReturnInput,
+  type EmployersReturnValues,
+} from '@citytax/forms';
+import { todayIn } from '@citytax/tax-rules';
+import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { formErrorText, printForm, problemKind, TaxFormPage, useFiling } from '../../taxForm';
+import { employersReturnEn } from '../../messages/employersReturn.en';
+import { formsEn } from '../../messages/forms.en';
+import { routesOf } from '../../navigation';
+import { FocusedAlert } from '../account/FocusedAlert';
+
+const t = employersReturnEn;
+const DRAFT_KEY = 'employers-return';
+const PRINT_ID = 'employers-return-print';
+const PRINT_NAME = 'employers-return';
+
+/** What the draft keeps: the form's values as typed. */
+type ReturnDraft = { [K in keyof EmployersReturnInput]: EmployersReturnInput[K] };
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/**
+ * /forms/individual/employers-return-of-income (business users; TAX-RULES.md §4, §5): the return
+ * with its live preview, on the one filing flow (`useFiling`): filing asks to print first, then
+ * stores the return; an amount due goes on to /form/{id}/pay, and $0.00 is filed with no payment.
+ */
+export function EmployersReturnPage() {
+  const [today] = useState(() => todayIn());
+  const filing = useFiling<ReturnDraft, EmployersReturnValues, ReturnOfIncomeResponse>({
+    draftKey: DRAFT_KEY,
+    store: (endpoints, body, key) => endpoints.returnOfIncome(body, key),
+    amountDue: (saved) => saved.amountDue,
+    saveFailed: t.saveFailed,
+    // A second return of a period says how to tell periods apart.
+    errorText: (error, fallback) => {
+      const message = formErrorText(error, fallback);
+      return problemKind(error) === 'conflict' ? `${message} ${t.duplicateHint}` : message;
+    },
+    printReminder: { formTitle: t.printTitle, printButtonId: PRINT_ID },
+  });
+  const { draft, change } = filing;
+  const restored = draft.restored;
+  const onValuesChange = useCallback(
+    (next: EmployersReturnInput, changed: boolean) => change(next, changed),
+    [change],
+  );
+
+  const printButton = (
+    <Button id={PRINT_ID} variant="secondary" data-print="hide" onClick={() => printForm(PRINT_NAME)}>
+      {formsEn.print}
+    </Button>
+  );
+
+  if (filing.filed) {
+    const saved = filing.filed.stored;
+    const name = periodName(saved.frequency, saved.taxYear, saved.period);
+    const lines: [string, string][] = [
+      [t.filedLines.dueDate, longDate(saved.dueDate)],
+      [t.filedLines.filedDate, longDate(saved.filedDate)],
+      [t.filedLines.employeeCount, String(saved.employeeCount)],
+      [t.filedLines.totalWages, money.format(saved.totalWages)],
+      [t.filedLines.taxWithheld, money.format(saved.taxWithheld)],
+      [t.filedLines.priorCredit, money.format(saved.priorCredit)],
+      [t.filedLines.amountDue, money.format(saved.amountDue)],
+    ];
+    return (
+      <TaxFormPage title={t.title} displayMode={DisplayMode.Business}>
+        <FocusedAlert variant="success">{t.filed(name)}</FocusedAlert>
+        <table>
+          <caption>{`${t.filedCaption}: ${name}`}</caption>
+          <tbody>
+            {lines.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>{printButton}</p>
+        <p data-print="hide">
+          <Link to={routesOf.dashboard}>{t.dashboard}</Link>
+        </p>
+      </TaxFormPage>
+    );
+  }
+
+  return (
+    <TaxFormPage title={t.title} displayMode={DisplayMode.Business}>
+      <p>{t.intro}</p>
+      {restored === undefined ? <Spinner label={t.loading} showLabel /> : null}
+      {restored ? <Alert variant="info">{formsEn.draft.restored}</Alert> : null}
+      {draft.saveFailed ? <Alert variant="warning">{formsEn.draft.saveFailed}</Alert> : null}
+      {restored !== undefined ? (
+        <>
+          <EmployersReturnForm
+            today={today}
+            onSubmit={filing.submit}
+            onValuesChange={onValuesChange}
+            submitting={filing.submitting}
+            serverError={filing.serverError}
+            draftValues={restored ?? undefined}
+          />
+          <p>{printButton}</p>
+        </>
+      ) : null}
+      {filing.printReminder}
+      {filing.unsavedChanges}
+    </TaxFormPage>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import table from './moneyTable.module.css';
+
+export interface AmountColumn {
+  header: string;
+  /** A column of numbers: set at the end in tabular figures. */
+  amount?: boolean;
+}
+
+export interface AmountRow {
+  key: string | number;
+  /** One cell per column; the first heads the row. */
+  cells: readonly ReactNode[];
+  /** A total: set bold. */
+  emphasis?: boolean;
+  /** The row's own attributes (`data-current` for the next installment due). */
+  rowProps?: ComponentPropsWithoutRef<'tr'> & Record<`data-${string}`, string | boolean | undefined>;
+}
+
+export interface AmountTableProps extends Omit<ComponentPropsWithoutRef<'table'>, 'children'> {
+  caption: ReactNode;
+  /** The columns; the first holds the row headers (a year, an installment). */
+  columns: readonly AmountColumn[];
+  rows: readonly AmountRow[];
+  /** A totals row under the body. */
+  footer?: AmountRow | undefined;
+}
+
+/**
+ * A table of amounts by row (interest by year, estimates and credits by tax year, installments):
+ * a caption, column headers, each row headed by its first cell, numbers at the end.
+ */
+export function AmountTable({ caption, columns, rows, footer, className, ...rest }: AmountTableProps) {
+  const row = ({ key, cells, emphasis, rowProps }: AmountRow) => (
+    <tr key={key} {...rowProps} data-emphasis={emphasis ? '' : undefined}>
+      {cells.map((cell, i) =>
+        i === 0 ? (
+          <th key={i} scope="row">
+            {cell}
+          </th>
+        ) : (
+          <td
+            key={i}
+            className={columns[i]?.amount ? table.amount : undefined}
+            data-breakable={columns[i]?.amount ? '' : undefined}
+          >
+            {cell}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+  return (
+    <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={column.amount ? table.amount : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows.map(row)}</tbody>
+      {footer ? <tfoot>{row(footer)}</tfoot> : null}
+    </table>
+  );
+}
