@@ -237,9 +237,12 @@ export async function createOnce({
       return status === 'Filed' ? assignConfirmationNumber(tx, row!) : row!;
     });
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
+    // A request with this key that committed while this one ran won: whatever this one met (the
+    // unique index, or prepare finding the winner's form as "already filed"), the answer is the
+    // winner's. Under READ COMMITTED the first replay can miss a winner that prepare then sees.
     const winner = await replay(db);
     if (winner) return winner;
+    if (!isUniqueViolation(err)) throw err;
     throw onConflict ? onConflict() : err;
   }
 }
