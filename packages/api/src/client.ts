@@ -67,6 +67,27 @@ export function isSameOrigin(url: string, origin: string): boolean {
   }
 }
 
+/** A downloaded file and the name to save it under. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** A response's body: JSON when it says so, else its text, else undefined. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+/** The file name of a Content-Disposition header (`filename="…"` or `filename=…`), if safe. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  const name = match?.[1]?.trim();
+  return name && /^[\w.-]+$/.test(name) ? name : undefined;
+}
+
 /**
  * The one place that talks HTTP. It attaches the bearer token only to
  * same-origin requests and the anti-forgery header only to non-GET
@@ -87,10 +108,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return token;
   }
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  /** Sends one request with the session's headers; a failed answer is thrown as ApiError. */
+  async function send(method: Method, path: string, opts: RequestOptions<unknown>, accept: string) {
     const base = options.baseUrl ?? '';
     const url = `${base}${path}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: accept };
     const sameOrigin = isSameOrigin(url, origin());
     if (sameOrigin) {
       const token = options.getToken?.();
@@ -115,22 +137,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal: opts.signal,
       credentials: sameOrigin ? 'same-origin' : 'omit',
     });
-    const text = await response.text();
-    let data: unknown = undefined;
-    if (text) {
-      const type = response.headers.get('content-type') ?? '';
-      data = type.includes('json') ? JSON.parse(text) : text;
-    }
     if (!response.ok) {
-      const error = new ApiError(response.status, data);
+      const error = new ApiError(response.status, await bodyOf(response));
       if (response.status === 401 || response.status === 403) options.onAuthFailure?.(error);
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const data = await bodyOf(await send(method, path, opts, 'application/json'));
     return opts.schema ? opts.schema.parse(data) : (data as T);
+  }
+
+  /**
+   * A file the server makes (a filed form's PDF copy), fetched with the session's bearer token,
+   * with the name the server gives it (Content-Disposition) or `fallbackName`.
+   */
+  async function download(path: string, fallbackName = 'download'): Promise<DownloadedFile> {
+    const response = await send('GET', path, {}, 'application/pdf, application/problem+json');
+    const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+    return { blob: await response.blob(), fileName: name };
   }
 
   return {
     request,
+    download,
     get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
       request<T>('POST', path, { ...opts, body }),

@@ -58,7 +58,7 @@ import {
   type IndividualEstimateRequest,
   type TaxFormType,
 } from './schemas/forms';
-import { filingsResponseSchema } from './schemas/filings';
+import { confirmationSchema, filingsResponseSchema } from './schemas/filings';
 import { paymentInfoSchema, paymentSessionSchema } from './schemas/payments';
 import {
   billingStatementCalculationSchema,
@@ -128,6 +128,8 @@ export const paths = {
   submitForm: (id: number) => `/api/tax-forms/${id}/submit`,
   withdrawForm: (id: number) => `/api/tax-forms/${id}/withdraw`,
   filings: '/api/filings',
+  confirmation: (id: number) => `/api/tax-forms/${id}/confirmation`,
+  filingPdf: (id: number) => `/api/tax-forms/${id}/pdf`,
 } as const;
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -244,9 +246,14 @@ export function createEndpoints(client: ApiClient) {
     /** Draft → AwaitingPayment: locks the form and fixes the amount due. */
     submitForm: (id: number) => client.post(paths.submitForm(id), undefined, { schema: taxFormStateSchema }),
     /** AwaitingPayment → Draft: voids the pending payment session. */
-    filings: () => client.get(paths.filings, { schema: filingsResponseSchema }),
     withdrawForm: (id: number) =>
       client.post(paths.withdrawForm(id), undefined, { schema: taxFormStateSchema }),
+    /** The filing-as taxpayer's forms, newest first (issue 15). */
+    filings: () => client.get(paths.filings, { schema: filingsResponseSchema }),
+    /** A filed form's confirmation: number, amounts, payment, PDF file name. */
+    confirmation: (id: number) => client.get(paths.confirmation(id), { schema: confirmationSchema }),
+    /** A filed form's PDF copy, fetched with the session's bearer token. */
+    filingPdf: (id: number) => client.download(paths.filingPdf(id)),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -44,7 +44,8 @@ export type {
   ProblemWording,
   SupportContact,
 } from './problems';
-export { ApiError, isApiError, createApiClient, readCookie, isSameOrigin } from './client';
+export { ApiError, isApiError, createApiClient, readCookie, isSameOrigin, fileNameOf } from './client';
+export type { DownloadedFile } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
 export { paths, createEndpoints, healthSchema } from './endpoints';
@@ -282,5 +283,15 @@ export {
   filingPeriodSchema,
   filingSchema,
   filingsResponseSchema,
+  CONFIRMATION_NUMBER_PATTERN,
+  confirmationPaymentSchema,
+  confirmationSchema,
+  filingPdfFileName,
 } from './schemas/filings';
-export type { FilingPeriod, Filing, FilingsResponse } from './schemas/filings';
+export type {
+  FilingPeriod,
+  Filing,
+  FilingsResponse,
+  Confirmation,
+  ConfirmationPayment,
+} from './schemas/filings';
