@@ -1,8 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { CONFIRMATION_NUMBER_PATTERN } from '@citytax/api';
 import { isUniqueViolation } from './accounts';
+import type { Config } from './config';
+import { confirmationFacts } from './confirmationFacts';
 import type { Tx } from './db/index';
-import { taxForms, type TaxFormRow } from './db/schema';
+import { taxForms, users, type TaxFormRow } from './db/schema';
+import { filingConfirmationMail } from './mail/messages';
+import { enqueueMail } from './mail/outbox';
 
 /**
  * Confirmation numbers of filed forms (issue 15): `CT-2025-7K4P-9QXM`. Eight characters drawn with
@@ -10,7 +15,8 @@ import { taxForms, type TaxFormRow } from './db/schema';
  * 1/I/L, U/V): about 39 bits, so not guessable, and every use of one is authorized anyway.
  */
 export const CONFIRMATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
-export const CONFIRMATION_PATTERN = /^CT-\d{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/;
+/** The one pattern of the contract (packages/api). */
+export const CONFIRMATION_PATTERN = CONFIRMATION_NUMBER_PATTERN;
 
 export function newConfirmationNumber(taxYear: number): string {
   const pick = () => CONFIRMATION_ALPHABET[randomInt(CONFIRMATION_ALPHABET.length)]!;
@@ -42,4 +48,31 @@ export async function assignConfirmationNumber(tx: Tx, form: TaxFormRow): Promis
       if (!isUniqueViolation(err) || draw >= DRAWS) throw err;
     }
   }
+}
+
+/** Who filed a form, to be told: the user (null when there is none any more) and the portal's address. */
+export interface FiledBy {
+  userId: string | null;
+  config: Config;
+}
+
+/**
+ * What filing a form does besides moving it to Filed, in the filing's own transaction: the form
+ * gets its confirmation number, and the confirmation email to the user who filed it goes into the
+ * outbox (ADR 0006). A filing that rolls back sends nothing; a double submit or a replayed callback
+ * files nothing the second time, so one filing is one email. An entry of a return gets neither.
+ */
+export async function confirmFiling(tx: Tx, form: TaxFormRow, by: FiledBy, now: Date): Promise<TaxFormRow> {
+  const numbered = await assignConfirmationNumber(tx, form);
+  if (numbered.parentId !== null) return numbered;
+  const [user] = by.userId
+    ? await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, by.userId))
+    : [];
+  if (!user) return numbered;
+  const facts = await confirmationFacts(tx, numbered);
+  await enqueueMail(tx, filingConfirmationMail(by.config, user, facts), now);
+  return numbered;
 }

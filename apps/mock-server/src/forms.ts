@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from './accounts';
-import { assignConfirmationNumber } from './confirmation';
+import { confirmFiling } from './confirmation';
+import type { Config } from './config';
 import type { FastifyRequest } from 'fastify';
 import { ProblemType } from '@citytax/api';
 import { z } from 'zod';
@@ -181,6 +182,11 @@ export interface CreateOnceOptions {
   lock?: string;
   /** A unique violation that is not this key's replay (e.g. one form per year): what to throw. */
   onConflict?: () => Error;
+  /**
+   * The server's configuration, needed when prepare files the form as it is stored (an exemption
+   * certificate): the confirmation email links to the portal.
+   */
+  config?: Config;
 }
 
 /**
@@ -200,6 +206,7 @@ export async function createOnce({
   afterInsert,
   lock,
   onConflict,
+  config,
 }: CreateOnceOptions): Promise<TaxFormRow> {
   const replay = async (tx: Tx): Promise<TaxFormRow | undefined> => {
     const earlier = await formByIdempotencyKey(tx, taxpayerId, key);
@@ -233,8 +240,11 @@ export async function createOnce({
         })
         .returning();
       await afterInsert?.(tx, row!);
-      // A form filed as it is stored (an exemption certificate) gets its confirmation number now.
-      return status === 'Filed' ? assignConfirmationNumber(tx, row!) : row!;
+      if (status !== 'Filed') return row!;
+      // A form filed as it is stored (an exemption certificate) is confirmed now: its number, and
+      // the email to the user who filed it.
+      if (!config) throw new Error(`createOnce filed a ${type} without the config its confirmation needs`);
+      return confirmFiling(tx, row!, { userId, config }, now);
     });
   } catch (err) {
     // A request with this key that committed while this one ran won: whatever this one met (the

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AnnualReturnOutcome, ProblemType, type TaxFormType } from '@citytax/api';
 import { recomputeReturn, storedReturnSchema } from './annualReturn';
-import { assignConfirmationNumber } from './confirmation';
+import { confirmFiling, type FiledBy } from './confirmation';
 import { taxForms } from './db/schema';
 import type { TaxFormRow, Tx } from './forms';
 import { alreadyFiled, assertNoYearConflict, assertWritable } from './policy';
@@ -76,22 +76,33 @@ export async function submitLocked(tx: Tx, form: TaxFormRow, now: Date): Promise
   return move(tx, final, 'Draft', { status: 'AwaitingPayment', updatedAt: now });
 }
 
-/** Draft → Filed for a form that owes nothing; its entries are filed with it. */
-export async function fileWithoutPaymentLocked(tx: Tx, form: TaxFormRow, now: Date): Promise<TaxFormRow> {
+/**
+ * Draft → Filed for a form that owes nothing; its entries are filed with it, and `by` gets the
+ * confirmation email.
+ */
+export async function fileWithoutPaymentLocked(
+  tx: Tx,
+  form: TaxFormRow,
+  now: Date,
+  by: FiledBy,
+): Promise<TaxFormRow> {
   assertWritable(form);
   const final = await finalize(tx, form, now);
   if (final.amountDueCents !== 0)
     throw new ProblemError(400, ProblemType.ValidationError, BALANCE_DUE_DETAIL);
   const filed = await move(tx, final, 'Draft', { status: 'Filed', filedAt: now, updatedAt: now });
   await fileEntries(tx, filed.id, now);
-  return assignConfirmationNumber(tx, filed);
+  return confirmFiling(tx, filed, by, now);
 }
 
-/** AwaitingPayment → Filed, by the payment of exactly the submitted amount. */
-export async function filePaidLocked(tx: Tx, form: TaxFormRow, now: Date): Promise<TaxFormRow> {
+/**
+ * AwaitingPayment → Filed, by the payment of exactly the submitted amount (completed in this
+ * transaction before, so the confirmation email carries it).
+ */
+export async function filePaidLocked(tx: Tx, form: TaxFormRow, now: Date, by: FiledBy): Promise<TaxFormRow> {
   const filed = await move(tx, form, 'AwaitingPayment', { status: 'Filed', filedAt: now, updatedAt: now });
   await fileEntries(tx, filed.id, now);
-  return assignConfirmationNumber(tx, filed);
+  return confirmFiling(tx, filed, by, now);
 }
 
 /** AwaitingPayment → Draft (the caller voids the pending payment in the same transaction). */

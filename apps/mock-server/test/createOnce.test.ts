@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { taxForms, taxpayers, users } from '../src/db/schema';
 import { createOnce, type CreateOnceOptions } from '../src/forms';
-import { createUser, drivers, openTestDb, type TestDatabase } from './helpers';
+import { createUser, drivers, openTestDb, testConfig, type TestDatabase } from './helpers';
 
 /*
  * createOnce (ADR 0012, ADR 0017): one record per Idempotency-Key. A request that loses the race
@@ -45,6 +45,7 @@ describe.each(drivers)('createOnce (%s)', (driver) => {
       key,
       type: 'ExemptionCertificate',
       now: NOW,
+      config: testConfig(),
       onConflict: already,
       prepare: async (tx) => {
         const [filed] = await tx

@@ -14,6 +14,8 @@ export const ProblemType = {
   TaxFormLocked: 'tax-form-locked',
   /** 403: this kind of taxpayer may not file this form (packages/api filingPolicy). */
   NotAllowedForTaxpayerType: 'not-allowed-for-taxpayer-type',
+  /** 409: the form has no confirmation or PDF copy before it is filed (issue 15). */
+  TaxFormNotFiled: 'tax-form-not-filed',
   // Generic types this server also answers with; their detail is shown as is.
   ValidationError: 'validation-error',
   InvalidCredentials: 'invalid-credentials',
@@ -147,6 +149,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     status: 403,
     detail: 'This kind of taxpayer cannot file this form.',
     wording: 'serverDetail',
+  },
+  'tax-form-not-filed': {
+    status: 409,
+    detail: 'This form has not been filed yet. Its confirmation and PDF copy are ready once it is filed.',
+    wording: 'fixed',
   },
   'validation-error': { status: 400, detail: 'The request is invalid.', wording: 'serverDetail' },
   'invalid-credentials': {

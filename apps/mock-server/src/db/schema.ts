@@ -388,6 +388,8 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull(),
     /** PaymentMethod of spec §3. */
     paymentType: text('payment_type').notNull().default('CreditDebitCard'),
+    /** The user who started the payment: the confirmation email of the filing goes to them. */
+    initiatedByUserId: text('initiated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Last four digits only; a card number is never stored. */
     partialCcNumber: text('partial_cc_number'),
     partialAccountNumber: text('partial_account_number'),

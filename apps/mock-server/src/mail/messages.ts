@@ -1,12 +1,21 @@
 import type { Config } from '../config';
+import type { ConfirmationFacts } from '../confirmationFacts';
+import {
+  amountPaidText,
+  filingTitle,
+  formatDateTime,
+  formName,
+  periodText,
+} from '../filingWords.en';
 import type { MailMessage } from './outbox';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** An absolute portal link with query parameters. */
-export function portalLink(config: Config, path: string, params: Record<string, string>): string {
-  return `${config.publicUrl}${path}?${new URLSearchParams(params).toString()}`;
+/** An absolute portal link, with query parameters when there are any. */
+export function portalLink(config: Config, path: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${config.publicUrl}${path}${query ? `?${query}` : ''}`;
 }
 
 function message(
@@ -105,4 +114,32 @@ export function contactSupportMail(
     'Message:',
     request.message,
   ]);
+}
+
+/**
+ * The confirmation of a filed form (issue 15): the facts of the confirmation page and nothing
+ * sensitive (no SSN or FEIN, of a card the last four digits only), with a link to the page.
+ */
+export function filingConfirmationMail(
+  config: Config,
+  to: { email: string; firstName: string },
+  facts: ConfirmationFacts,
+): MailMessage {
+  const title = filingTitle(facts);
+  return message(
+    to.email,
+    `Your ${title} was filed: ${facts.confirmationNumber}`,
+    [
+      `Hello ${to.firstName},`,
+      `Your ${title} has been filed. Your confirmation:`,
+      `Confirmation number: ${facts.confirmationNumber}`,
+      `Form: ${formName(facts.taxFormType)}`,
+      `Tax year: ${facts.taxYear}`,
+      ...(facts.period ? [`Period: ${periodText(facts.period, facts.taxYear)}`] : []),
+      `Amount paid: ${amountPaidText(facts)}`,
+      `Filed: ${formatDateTime(facts.filedAt)}`,
+      'Keep the confirmation number for your records. The confirmation page has a PDF copy of the form to download or print.',
+    ],
+    { url: portalLink(config, `/form/${facts.id}/confirmation`), label: 'View your confirmation' },
+  );
 }

@@ -70,7 +70,10 @@ const alreadyFiledOne = () => new ProblemError(409, ProblemType.Conflict, CERTIF
  * The exemption certificate (spec §2, §7; TAX-RULES.md §6): at most one per taxpayer and prior
  * tax year, and none once that year's annual return is filed. The server enforces both.
  */
-export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, requireAuth }) => {
+export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { config, db, clock, requireAuth },
+) => {
   app.post(
     '/api/exempt',
     {
@@ -90,6 +93,7 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         key: idempotencyKeyOf(request),
         type: 'ExemptionCertificate',
         now: clock(),
+        config,
         // A second certificate of the year lost the race to tax_forms_one_per_year_idx.
         onConflict: alreadyFiledOne,
         prepare: async (tx) => {

@@ -1,40 +1,17 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   FilingAction,
   filingsResponseSchema,
   FilingStatus,
   type Filing,
-  type FilingPeriod,
   type FilingsResponse,
 } from '@citytax/api';
 import { authOf } from '../auth';
+import { periodOf } from '../confirmationFacts';
 import { payments, taxForms, type TaxFormRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { filingTaxpayer, toDollars } from '../forms';
-
-/** The period kept in an employer's return's or an estimate's data, where it has one. */
-const periodData = z.union([
-  z.object({ frequency: z.enum(['monthly', 'quarterly']), period: z.number().int() }),
-  z.object({ result: z.object({ currentInstallment: z.number().int() }) }),
-]);
-
-function periodOf(form: TaxFormRow): FilingPeriod | null {
-  if (
-    form.type !== 'ReturnOfIncome' &&
-    form.type !== 'IndividualEstimate' &&
-    form.type !== 'NetProfitEstimate'
-  ) {
-    return null;
-  }
-  const parsed = periodData.safeParse(form.data);
-  if (!parsed.success) return null;
-  if ('frequency' in parsed.data) {
-    return { kind: parsed.data.frequency === 'monthly' ? 'month' : 'quarter', number: parsed.data.period };
-  }
-  return { kind: 'installment', number: parsed.data.result.currentInstallment };
-}
 
 function filingOf(form: TaxFormRow, paidCents: number): Filing {
   const status =

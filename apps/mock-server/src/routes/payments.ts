@@ -181,6 +181,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           amountCents: form.amountDueCents,
           status: 'Initiated',
           paymentType: PaymentMethod.CreditDebitCard,
+          initiatedByUserId: session.userId,
           createdAt: now,
         })
         .onConflictDoNothing();
@@ -287,8 +288,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: { params: formIdParamsSchema, response: { 200: filedResponseSchema } },
     },
     async (request): Promise<FiledResponse> => {
-      const filed = await transition(authOf(request), request.params.id, undefined, (tx, form, now) =>
-        fileWithoutPaymentLocked(tx, form, now),
+      const session = authOf(request);
+      const filed = await transition(session, request.params.id, undefined, (tx, form, now) =>
+        fileWithoutPaymentLocked(tx, form, now, { userId: session.userId, config }),
       );
       request.log.info(
         { event: 'form_filed_no_payment', taxFormId: filed.id, taxFormType: filed.type },
@@ -462,7 +464,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .where(eq(payments.id, payment.id))
         .returning();
       // The form is filed with its payment; a return's W-2 and 1099 entries with it.
-      if (status === 'Completed') await filePaidLocked(tx, form, now);
+      // The confirmation email goes to the user who started this payment (else who created the form).
+      if (status === 'Completed') {
+        const userId = payment.initiatedByUserId ?? form.createdByUserId;
+        await filePaidLocked(tx, form, now, { userId, config });
+      }
       return { result: await record('applied'), payment: moved! };
     });
     const event = {

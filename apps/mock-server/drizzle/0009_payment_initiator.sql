@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "initiated_by_user_id" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_initiated_by_user_id_users_id_fk" FOREIGN KEY ("initiated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
