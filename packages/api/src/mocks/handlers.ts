@@ -8,6 +8,7 @@ import { estimateHandlers } from './estimates';
 import { exemptionHandlers } from './exemption';
 import { netProfitEstimateHandlers } from './netProfitEstimate';
 import { paymentHandlers } from './payments';
+import { confirmationHandlers } from './confirmation';
 import { returnOfIncomeHandlers } from './returnOfIncome';
 import { fixtures } from './fixtures';
 import { registrationHandlers } from './registration';
@@ -31,6 +32,7 @@ export const handlers = [
   ...returnOfIncomeHandlers,
   ...netProfitEstimateHandlers,
   ...paymentHandlers,
+  ...confirmationHandlers,
   // Last of the form handlers: its no-payment, submit and withdraw answer missing-tax-form for ids
   // no form mock knows.
   ...cityTaxFormHandlers,

@@ -81,5 +81,21 @@ export {
   paymentMockForm,
   MOCK_PAYMENT_FORM_IDS,
   MOCK_PAYMENT_POST_URL,
+  createPaymentMockModel,
+  defaultPaymentMockModel,
 } from './payments';
-export type { PaymentMockForm } from './payments';
+export type { PaymentMockForm, PaymentMockModel } from './payments';
+export {
+  confirmationHandlers,
+  confirmationOverrides,
+  confirmationOfPaymentForm,
+  createConfirmationHandlers,
+  createFiledFormHandlers,
+  mockConfirmationNumber,
+  mockConfirmations,
+  mockFilingPdf,
+  CONFIRMATION_PATH,
+  FILING_PDF_PATH,
+  MOCK_CONFIRMATION_IDS,
+  MOCK_CONFIRMATION_TAX_YEAR,
+} from './confirmation';

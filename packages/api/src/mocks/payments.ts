@@ -28,6 +28,21 @@ export const MOCK_PAYMENT_POST_URL = 'http://127.0.0.1:8081/pay';
  */
 export interface PaymentMockForm extends PaymentInfo {
   id: number;
+  /** When the form was filed (set by no-payment); a paid form's is its successful attempt's date. */
+  filedAt?: string;
+}
+
+/**
+ * The payment mocks' forms by id. Handlers made from the same model share its state: a form filed by
+ * the no-payment call has a confirmation (see ./confirmation).
+ */
+export type PaymentMockModel = Map<number, PaymentMockForm>;
+
+/** A model of its own for `createPaymentHandlers` and `createConfirmationHandlers` to share. */
+export function createPaymentMockModel(
+  initial: readonly PaymentMockForm[] = mockPaymentForms(),
+): PaymentMockModel {
+  return new Map(initial.map((form) => [form.id, structuredClone(form)]));
 }
 
 /** A history row of a card attempt, as the server records it (last four digits only). */
@@ -120,12 +135,12 @@ const stateOf = (form: PaymentMockForm): TaxFormState => ({
  * - on a filed form every one of these writes answers tax-form-already-filed.
  * Submit, withdraw and no-payment of an unknown form fall through to the other form mocks. The
  * provider itself is not mocked: the page posts the browser away. Each call starts from `initial`
- * (by default `mockPaymentForms()`).
+ * (by default `mockPaymentForms()`), or shares a model with other handlers.
  */
 export function createPaymentHandlers(
-  initial: readonly PaymentMockForm[] = mockPaymentForms(),
+  initial: readonly PaymentMockForm[] | PaymentMockModel = mockPaymentForms(),
 ): HttpHandler[] {
-  const forms = new Map(initial.map((form) => [form.id, structuredClone(form)]));
+  const forms = initial instanceof Map ? initial : createPaymentMockModel(initial);
   const sessions = new Map<number, PaymentSession>();
   let nextRemittance = 1;
   const formOf = (params: Record<string, string | readonly string[] | undefined>) =>
@@ -193,14 +208,18 @@ export function createPaymentHandlers(
       if (form.formStatus === TaxFormStatus.AwaitingPayment) return taxFormLocked(form.taxFormType);
       if (form.amount !== 0) return amountDue();
       form.formStatus = TaxFormStatus.Filed;
-      const filed: FiledResponse = { id: form.id, status: 'Filed', filedAt: new Date().toISOString() };
+      form.filedAt = new Date().toISOString();
+      const filed: FiledResponse = { id: form.id, status: 'Filed', filedAt: form.filedAt };
       return HttpResponse.json(filed);
     }),
   ];
 }
 
+/** The seeded forms the default handlers share (payments and confirmations). */
+export const defaultPaymentMockModel: PaymentMockModel = createPaymentMockModel();
+
 /** The default handlers of the payment calls (the seeded forms). */
-export const paymentHandlers: HttpHandler[] = createPaymentHandlers();
+export const paymentHandlers: HttpHandler[] = createPaymentHandlers(defaultPaymentMockModel);
 
 /**
  * A one-form state for `createPaymentHandlers`, e.g. `paymentMockForm(7001, 'BillingStatement', 75)`:
