@@ -208,6 +208,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('../pages/taxForms/PayPage').then((m) => ({ Component: m.PayPage })),
           },
           {
+            path: 'form/:formId/confirmation',
+            loader: guardedDataLoader(env, formGuards, () =>
+              import('../pages/taxForms/confirmation/confirmationLoader').then((m) => m.confirmationLoader),
+            ),
+            lazy: () =>
+              import('../pages/taxForms/ConfirmationPage').then((m) => ({ Component: m.ConfirmationPage })),
+          },
+          {
             path: 'faq',
             loader: guardLoader(env, faqGuard),
             lazy: () => import('../pages/faq/FaqPage').then((m) => ({ Component: m.FaqPage })),

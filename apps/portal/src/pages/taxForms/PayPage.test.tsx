@@ -1,7 +1,10 @@
 import { makeProblem, paths, type TaxFormType } from '@citytax/api';
 import {
+  confirmationOverrides,
+  createFiledFormHandlers,
   createPaymentHandlers,
   fixtures,
+  mockConfirmationNumber,
   MOCK_PAYMENT_FORM_IDS,
   MOCK_PAYMENT_POST_URL,
   paymentMockForm,
@@ -17,6 +20,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../analytics';
 import { session } from '../../state/session';
 import { findResult, renderRoute, setupMockServer } from '../account/testServer';
+import { confirmationLoader } from './confirmation/confirmationLoader';
+import { ConfirmationPage } from './ConfirmationPage';
 import { payLoader } from './pay/payLoader';
 import { displayModeOf, PayPage } from './PayPage';
 
@@ -60,8 +65,22 @@ function open(formId: number | string) {
     [
       { path: '/dashboard', element: <h1>Dashboard</h1> },
       { path: '/estimates-and-credits', element: <h1>Estimates and Credits</h1> },
+      { path: '/form/:formId/confirmation', loader: confirmationLoader, Component: ConfirmationPage },
     ],
   );
+}
+
+/** The confirmation page, shown in place of the pay page, with focus on its heading. */
+async function expectConfirmation(
+  router: ReturnType<typeof open>,
+  id: number,
+  confirmationNumber = mockConfirmationNumber(id),
+) {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Confirmation' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(router.state.location.pathname).toBe(`/form/${id}/confirmation`);
+  expect(router.state.historyAction).toBe('REPLACE');
+  expect(screen.getByText(confirmationNumber)).toBeVisible();
 }
 
 const amountOf = (label: string) => screen.getByText(label).nextElementSibling;
@@ -182,9 +201,24 @@ describe('payment page', () => {
     expect(posted).toEqual([]);
   });
 
-  it('shows a paid form’s history and amount applied, and counts the completion once', async () => {
+  it('back from the provider with the payment done, counts the completion once and goes on to the confirmation', async () => {
     sessionStorage.setItem(`citytax.payment.${ids.paid}`, 'started');
-    server.use(...createPaymentHandlers());
+    server.use(...createFiledFormHandlers());
+    const router = open(ids.paid);
+    await expectConfirmation(router, ids.paid);
+    expect(screen.getByText('$1,244.17', { selector: 'dd' })).toBeVisible();
+    expect(events).toEqual([['payment_complete', { formId: ids.paid, taxFormType: 'BillingStatement' }]]);
+    expect(sessionStorage.getItem(`citytax.payment.${ids.paid}`)).toBe('completed');
+
+    // The pay page opened again (a reload, a link) shows the paid form and counts nothing more.
+    cleanup();
+    open(ids.paid);
+    await findResult('status', 'This form has been paid. Thank you.');
+    expect(events).toHaveLength(1);
+  });
+
+  it('shows a paid form’s history and amount applied, and links to its confirmation', async () => {
+    server.use(...createFiledFormHandlers());
     open(ids.paid);
     await findResult('status', 'This form has been paid. Thank you.');
     expect(amountOf('Amount applied')).toHaveTextContent('$1,244.17');
@@ -193,25 +227,18 @@ describe('payment page', () => {
       ['Nov 20, 2026, 10:04 AM', 'Credit or debit card', '0002', '$1,244.17', 'Failed'],
       ['Nov 20, 2026, 10:06 AM', 'Credit or debit card', '4242', '$1,244.17', 'Succeeded'],
     ]);
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+      'href',
+      `/form/${ids.paid}/confirmation`,
+    );
     expect(screen.getByRole('link', { name: 'Return to the dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
-    expect(events).toEqual([['payment_complete', { formId: ids.paid, taxFormType: 'BillingStatement' }]]);
-    expect(sessionStorage.getItem(`citytax.payment.${ids.paid}`)).toBe('completed');
-
-    // A reload does not count it again.
-    cleanup();
-    open(ids.paid);
-    await findResult('status', 'This form has been paid. Thank you.');
-    expect(events).toHaveLength(1);
-  });
-
-  it('does not count a completion this tab did not send to the provider', async () => {
-    server.use(...createPaymentHandlers());
-    open(ids.paid);
-    await findResult('status', 'This form has been paid. Thank you.');
+    // Not sent to the provider by this tab: no completion counted, and the page stays.
     expect(events).toEqual([]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   });
 
   it('shows a declined attempt with a way to try again', async () => {
@@ -262,13 +289,14 @@ describe('payment page', () => {
     expect(called).not.toHaveBeenCalled();
   });
 
-  it('files a form that owes nothing without payment', async () => {
-    server.use(...createPaymentHandlers());
-    open(ids.nothingDue);
+  it('files a form that owes nothing without payment and goes on to its confirmation', async () => {
+    server.use(...createFiledFormHandlers());
+    const router = open(ids.nothingDue);
     await screen.findByText('Nothing is owed on this form. You can file it without a payment.');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'File without payment' }));
-    await findResult('status', 'Your form has been filed. No payment was needed because nothing is owed.');
+    await expectConfirmation(router, ids.nothingDue);
+    expect(screen.getByText('No payment due')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View your estimates and credits' })).toBeVisible();
   });
 
@@ -281,11 +309,13 @@ describe('payment page', () => {
           headers: { 'Content-Type': 'application/problem+json' },
         }),
       ),
+      // Filed by the earlier try, so it has its confirmation.
+      ...confirmationOverrides.noPaymentDue,
       ...createPaymentHandlers([paymentMockForm(5, 'BillingStatement', 0)]),
     );
-    open(5);
+    const router = open(5);
     await userEvent.click(await screen.findByRole('button', { name: 'File without payment' }));
-    await findResult('status', 'Your form has been filed. No payment was needed because nothing is owed.');
+    await expectConfirmation(router, 5, 'CT-2026-H3RW-5DZA');
   });
 
   it('keeps File without payment available after a failure', async () => {

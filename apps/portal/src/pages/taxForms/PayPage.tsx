@@ -2,11 +2,13 @@ import { PaymentStatus, TaxFormStatus, type PaymentSession, type TaxFormType } f
 import { PaymentPanel } from '@citytax/forms';
 import { DisplayMode, useToast } from '@citytax/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
 import { fileWithoutPayment, formErrorText, problemKind, TaxFormPage } from '../../taxForm';
+import { confirmationPath } from '../../taxForm/formPaths';
 import { useLastSettled } from '../../taxForm/useSettled';
 import { FocusedAlert } from '../account/FocusedAlert';
+import { confirmationEn } from '../../messages/confirmation.en';
 import { paymentEn } from '../../messages/payment.en';
 import { routesOf } from '../../navigation';
 import { getEndpoints } from '../../state/endpoints';
@@ -96,8 +98,10 @@ function ProviderHandOff({ session }: { session: PaymentSession }) {
  * /form/{formId}/pay (spec §2 "Payment"): loads the form's payment details; a paid form shows its
  * history and the amount applied; otherwise Pay starts one payment session on the server and posts
  * the browser to the provider, which sends it back here (without the outcome: the status is read
- * from the server). A form that owes nothing is filed without payment. The route's loader
- * (`payLoader`) reads the details; the page revalidates it to read them again.
+ * from the server). A form that owes nothing is filed without payment. Paid on the way back from
+ * the provider, or filed without payment here, the filer goes on to the form's confirmation (issue
+ * 15); a paid or filed form opened later shows its history and links to its confirmation. The
+ * route's loader (`payLoader`) reads the details; the page revalidates it to read them again.
  */
 export function PayPage() {
   const { id, payment } = useLoaderData<typeof payLoader>();
@@ -106,6 +110,7 @@ export function PayPage() {
   const settled = last?.promise === payment ? last.value : undefined;
   const user = useUser();
   const toast = useToast();
+  const navigate = useNavigate();
   const [start, setStart] = useState<Start>('idle');
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [noPayment, setNoPayment] = useState<NoPayment>({ state: 'idle' });
@@ -141,12 +146,14 @@ export function PayPage() {
       if (settled.failed) toast.show({ text: t.loadFailed, kind: 'danger' });
       return;
     }
-    // Back from the provider with the payment done: count the completion once.
+    // Back from the provider with the payment done: count the completion once, and go on to the
+    // confirmation (in place of this page, so Back does not return to a finished payment).
     if (settled.info.paymentStatus === PaymentStatus.Completed && paymentMark.get(id) === 'started') {
       paymentMark.set(id, 'completed');
       track('payment_complete', { formId: id, taxFormType: settled.info.taxFormType });
+      void navigate(confirmationPath(id), { replace: true });
     }
-  }, [settled, id, toast]);
+  }, [settled, id, toast, navigate]);
 
   // Back (from the provider) may restore this page from the back-forward cache as it was left:
   // load it again.
@@ -182,10 +189,11 @@ export function PayPage() {
     try {
       await fileWithoutPayment(await getEndpoints(), id);
       setNoPayment({ state: 'filed' });
+      void navigate(confirmationPath(id), { replace: true });
     } catch (error) {
       setNoPayment({ state: 'idle', error: formErrorText(error, t.noPaymentFailed) });
     }
-  }, [id, noPayment.state]);
+  }, [id, noPayment.state, navigate]);
 
   /** AwaitingPayment → Draft (the pending session is voided); then the info is read again. */
   const onWithdraw = useCallback(async () => {
@@ -238,8 +246,11 @@ export function PayPage() {
         </>
       ) : null}
       {session ? <ProviderHandOff session={session} /> : null}
-      {done ? (
+      {done && id !== null ? (
         <ul>
+          <li>
+            <Link to={confirmationPath(id)}>{confirmationEn.viewConfirmation}</Link>
+          </li>
           {info?.taxFormType === 'IndividualEstimate' || info?.taxFormType === 'NetProfitEstimate' ? (
             <li>
               <Link to={routesOf.estimatesAndCredits}>{t.estimatesAndCredits}</Link>
