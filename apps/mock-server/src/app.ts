@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { billingStatementRoutes } from './routes/billingStatement';
 import { cityRoutes } from './routes/cities';
 import { cityTaxFormRoutes } from './routes/cityTaxForm';
+import { confirmationRoutes } from './routes/confirmation';
 import { devRoutes } from './routes/dev';
 import { draftRoutes } from './routes/drafts';
 import { estimateRoutes } from './routes/estimates';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(netProfitEstimateRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(filingsRoutes, deps);
+  await app.register(confirmationRoutes, deps);
   await app.register(devRoutes, deps);
   await app.register(analyticsRoutes, deps);
 

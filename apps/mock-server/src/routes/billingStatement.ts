@@ -32,7 +32,7 @@ const STORE_PATH = '/api/form/tax-penalty-interest-billing-statement';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** What a BillingStatement row keeps in `data`: the inputs and the computation, in cents. */
-const storedStatementSchema = z.object({
+export const storedStatementSchema = z.object({
   taxType: z.enum(TAX_TYPES),
   unpaidTaxCents: centsSchema,
   dueDate: isoDate,

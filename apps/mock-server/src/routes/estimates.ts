@@ -18,7 +18,7 @@ import { filingTaxpayer, idempotencyKeyOf, toCents, toDollars } from '../forms';
 import type { AppDeps } from '../deps';
 
 /** What an IndividualEstimate row keeps in `data`: the inputs and the computation, in cents. */
-const storedEstimateSchema = z.object({
+export const storedEstimateSchema = z.object({
   residenceCity: z.string(),
   estimatedIncomeCents: cents,
   ...storedEstimateShape,

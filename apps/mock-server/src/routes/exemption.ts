@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   enteredFormsResponseSchema,
+  EXEMPTION_REASONS,
   exemptionCertificateResponseSchema,
   exemptionCertificateSchema,
   exemptRequestSchema,
@@ -28,6 +30,12 @@ interface CertificateData {
   exemptionSelection: ExemptionReason;
   businessSoldDate: string | null;
 }
+
+/** CertificateData as a schema, for reading a stored certificate back (its PDF copy). */
+export const storedCertificateSchema = z.object({
+  exemptionSelection: z.enum(EXEMPTION_REASONS),
+  businessSoldDate: z.string().nullable().default(null),
+}) satisfies z.ZodType<CertificateData, unknown>;
 
 function toCertificate(row: TaxFormRow): ExemptionCertificate {
   const data = row.data as CertificateData;

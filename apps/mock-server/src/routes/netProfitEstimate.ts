@@ -14,7 +14,7 @@ import { filingTaxpayer, idempotencyKeyOf, toCents } from '../forms';
 import type { AppDeps } from '../deps';
 
 /** What a NetProfitEstimate row keeps in `data`: the inputs and the computation, in cents and ppm. */
-const storedNetProfitEstimateSchema = z.object({
+export const storedNetProfitEstimateSchema = z.object({
   businessCity: z.string(),
   estimatedNetProfitCents: cents,
   /** The share apportioned to the city: 62.5% is 625_000. */

@@ -35,7 +35,7 @@ export const RETURN_ALREADY_FILED = 'A return for this period has already been f
 const cents = centsSchema;
 
 /** What a ReturnOfIncome row keeps in `data`: the period, the inputs and the computation, in cents. */
-const storedReturnSchema = z.object({
+export const storedReturnOfIncomeSchema = z.object({
   frequency: z.enum(['monthly', 'quarterly']),
   /** Month 1–12 or quarter 1–4. */
   period: z.number().int(),
@@ -55,10 +55,10 @@ const storedReturnSchema = z.object({
     amountDue: cents,
   }),
 });
-type StoredReturn = z.infer<typeof storedReturnSchema>;
+type StoredReturn = z.infer<typeof storedReturnOfIncomeSchema>;
 
 function toResponse(form: TaxFormRow): ReturnOfIncomeResponse {
-  const parsed = storedReturnSchema.safeParse(form.data);
+  const parsed = storedReturnOfIncomeSchema.safeParse(form.data);
   if (!parsed.success) throw new Error(`employer's return ${form.id} holds data of another shape`);
   const { frequency, period, filedDate, inputs, result } = parsed.data;
   return {

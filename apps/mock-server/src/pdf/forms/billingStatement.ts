@@ -1,0 +1,44 @@
+import { formatCents, formatIsoDate } from '../../filingWords.en';
+import type { TaxFormRow } from '../../forms';
+import { storedStatementSchema } from '../../routes/billingStatement';
+import { pdfMessages, type PdfMessages } from '../messages.en';
+import { field, line, type PdfSection } from '../sections';
+import { penaltyInterestLines } from './penaltyInterest';
+
+/**
+ * The tax, penalty and interest billing statement (TAX-RULES.md §5) as its breakdown shows its
+ * work. Null when the row holds no statement of that shape.
+ */
+export function billingStatementSections(
+  form: TaxFormRow,
+  m: PdfMessages = pdfMessages,
+): PdfSection[] | null {
+  const parsed = storedStatementSchema.safeParse(form.data);
+  if (!parsed.success) return null;
+  const t = m.billingStatement;
+  const { taxType, dueDate, filedDate, paymentDate, result } = parsed.data;
+  return [
+    {
+      heading: t.inputsHeading,
+      rows: [
+        field(t.taxType, t.taxTypes[taxType]),
+        field(t.taxYear, String(form.taxYear)),
+        field(t.dueDate, formatIsoDate(dueDate)),
+        field(t.filedDate, formatIsoDate(filedDate)),
+        field(t.paymentDate, formatIsoDate(paymentDate)),
+      ],
+    },
+    {
+      heading: t.workHeading(form.taxYear),
+      rows: [
+        ...penaltyInterestLines(
+          result,
+          { taxType, taxYear: form.taxYear, dueDate, filedDate, paymentDate },
+          m,
+          { unpaidTaxLine: true },
+        ),
+        line(m.penalty.total, formatCents(result.total), { formula: m.penalty.totalFormula, emphasis: true }),
+      ],
+    },
+  ];
+}

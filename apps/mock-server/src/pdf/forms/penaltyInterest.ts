@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { addDays, LATE_PAYMENT_PENALTY_PPM, type TaxType } from '@citytax/tax-rules';
+import { formatCents, formatIsoDate, formatPpm } from '../../filingWords.en';
+import type { storedPenaltyInterestSchema } from '../../forms';
+import type { PdfMessages } from '../messages.en';
+import { line, type PdfRow } from '../sections';
+
+export interface PenaltyInterestContext {
+  taxType: TaxType;
+  taxYear: number;
+  dueDate: string;
+  filedDate: string;
+  paymentDate: string;
+}
+
+/**
+ * The lines of TAX-RULES.md §5 as the billing statement's breakdown shows them: the late-payment
+ * penalty, the late-filing penalty and the interest, each with why it applies or not, interest
+ * year by year, and the total. `from` the unpaid tax line on (the employer's return shows its own
+ * tax due before).
+ */
+export function penaltyInterestLines(
+  result: z.infer<typeof storedPenaltyInterestSchema>,
+  ctx: PenaltyInterestContext,
+  m: PdfMessages,
+  options: { unpaidTaxLine: boolean },
+): PdfRow[] {
+  const t = m.penalty;
+  const $ = formatCents;
+  const rate = formatPpm(LATE_PAYMENT_PENALTY_PPM[ctx.taxType]);
+  const lateFilingFormula =
+    result.lateFilingPenalty === 0
+      ? t.lateFilingNone
+      : ctx.taxYear <= 2022
+        ? t.lateFilingMonthly
+        : t.lateFilingFlat;
+  return [
+    ...(options.unpaidTaxLine ? [line(t.unpaidTax, $(result.unpaidTax))] : []),
+    line(t.latePaymentPenalty(rate), $(result.latePaymentPenalty), {
+      formula:
+        result.latePaymentPenalty > 0 ? t.latePaymentApplied(rate, $(result.unpaidTax)) : t.latePaymentNone,
+    }),
+    line(t.lateFilingPenalty, $(result.lateFilingPenalty), { formula: lateFilingFormula }),
+    ...result.interestByYear.map((y) =>
+      line(t.interestYear(y.year, y.months, formatPpm(y.ratePpm)), $(y.amount)),
+    ),
+    line(t.interest, $(result.interest), {
+      formula:
+        result.interest > 0
+          ? t.interestApplied(formatIsoDate(addDays(ctx.dueDate, 1)), formatIsoDate(ctx.paymentDate))
+          : t.interestNone,
+    }),
+  ];
+}
