@@ -184,3 +184,8 @@ export { PaymentPanel } from './payment/PaymentPanel';
 export type { PaymentPanelProps } from './payment/PaymentPanel';
 export { paymentMessages } from './payment/messages.en';
 export type { PaymentMessages } from './payment/messages.en';
+// A filed form's status line (issue 15), shown by every filed view.
+export { FiledStatus, formatFiledDate } from './form-kit/FiledStatus';
+export type { FiledStatusProps } from './form-kit/FiledStatus';
+export { filedStatusMessages } from './form-kit/filedStatus.en';
+export type { FiledStatusMessages } from './form-kit/filedStatus.en';

@@ -88,6 +88,8 @@ export function useEstimateSubmission<Input extends object, Body>({
     clearServerError: filing.clearServerError,
     /** The tax year of the estimate filed with no payment. */
     filedTaxYear: filing.filed?.stored.taxYear ?? null,
+    /** The id of the estimate filed with no payment (its confirmation's). */
+    filedId: filing.filed?.stored.id ?? null,
     /** What both estimate forms take from the page's filing, spread onto the form. */
     formProps: {
       onSubmit: filing.submit,

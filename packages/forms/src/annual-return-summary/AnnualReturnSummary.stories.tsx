@@ -43,6 +43,15 @@ export const BalanceDue: Story = {
   },
 };
 
+/** Filed and paid: the balance line is what was due when filed; nothing says how to file or pay. */
+export const FiledAndPaid: Story = {
+  args: { filed: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(amount(canvas, 'Amount due when filed')).toHaveTextContent('$60.00');
+    await expect(canvasElement).not.toHaveTextContent(/balance due|when you file/i);
+  },
+};
+
 /** Within $10 either way: nothing is billed or refunded. */
 export const NothingBilled: Story = {
   args: { summary: noPaymentSummary },

@@ -49,6 +49,15 @@ describe('AnnualReturnSummary', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    [balanceDueSummary, 'Amount due when filed', '$60.00'],
+    [noPaymentSummary, 'Balance (within $10: nothing is billed or refunded)', '$5.00'],
+  ])('a filed return says what was due when filed, not how to file', (summary, label, amount) => {
+    const { container } = render(<AnnualReturnSummary summary={summary} cities={summaryCities} filed />);
+    expect(amountOf(label)).toBe(amount);
+    expect(container).not.toHaveTextContent(/balance due|when you file|you file without a payment/i);
+  });
+
   it('lists one credit line per credited W-2 and their total', () => {
     render(
       <AnnualReturnSummary

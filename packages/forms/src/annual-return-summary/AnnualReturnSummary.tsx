@@ -13,6 +13,11 @@ export interface AnnualReturnSummaryProps extends Omit<ComponentPropsWithoutRef<
   /** Employer name of each W-2 entry id, to tell the credit lines and warnings apart. */
   entryNames?: Readonly<Record<number, string>>;
   caption?: string;
+  /**
+   * The return is filed (issue 15): the balance line is what was due when it was filed, and the
+   * outcome line (which tells how to file) is left out; the page says what was paid.
+   */
+  filed?: boolean;
   messages?: AnnualReturnSummaryMessages;
 }
 
@@ -25,6 +30,7 @@ export function AnnualReturnSummary({
   cities,
   entryNames = {},
   caption,
+  filed = false,
   messages = annualReturnSummaryMessages,
   className,
   ...rest
@@ -32,7 +38,12 @@ export function AnnualReturnSummary({
   const cityName = (code: string) => cities.find((city) => city.code === code)?.name ?? code;
   const balance: WorkLine =
     summary.outcome === 'balanceDue'
-      ? { key: 'balance', label: messages.balanceDue, value: formatMoney(summary.amountDue), emphasis: true }
+      ? {
+          key: 'balance',
+          label: filed ? messages.dueWhenFiled : messages.balanceDue,
+          value: formatMoney(summary.amountDue),
+          emphasis: true,
+        }
       : summary.outcome === 'overpayment'
         ? { key: 'balance', label: messages.overpayment, value: formatMoney(-summary.net), emphasis: true }
         : { key: 'balance', label: messages.noPayment, value: formatMoney(summary.net), emphasis: true };
@@ -70,7 +81,7 @@ export function AnnualReturnSummary({
         amountHeader={messages.amountHeader}
         lines={lines}
       />
-      <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>
+      {filed ? null : <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>}
       {summary.warnings.length > 0 ? (
         <ul className={styles.warnings}>
           {summary.warnings.map((warning) => (

@@ -19,6 +19,8 @@ export const annualReturnSummaryMessages = {
   estimatesPaid: 'Estimated payments',
   priorYearCredit: 'Credit from the prior year',
   balanceDue: 'Balance due',
+  /** The balance line of a filed return: what it owed when filed (then paid). */
+  dueWhenFiled: 'Amount due when filed',
   noPayment: 'Balance (within $10: nothing is billed or refunded)',
   overpayment: 'Overpayment',
   outcome: {

@@ -162,13 +162,18 @@ export const StartFailed: Story = {
   },
 };
 
-/** Paid: the amount applied and the history, with the declined first try and the success. */
+/**
+ * Paid: what was paid and when with a balance of $0.00, the way on to the confirmation, the amount
+ * applied and the history, with the declined first try and the success.
+ */
 export const Paid: Story = {
-  args: { info: paid },
+  args: { info: paid, filedActions: <a href="/form/8102/confirmation">View your confirmation</a> },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('This form has been paid. Thank you.').closest('[role="status"]'),
     ).toHaveTextContent('PaidThis form has been paid. Thank you.');
+    await expect(canvas.getByText(/^Paid \$1,244\.17 on .*, balance \$0\.00$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View your confirmation' })).toBeVisible();
     await expect(canvas.getByText('Amount applied').nextElementSibling).toHaveTextContent('$1,244.17');
     await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     const table = canvas.getByRole('table', { name: 'Payment history' });
@@ -232,6 +237,7 @@ export const FiledNoPayment: Story = {
   play: async ({ canvas, canvasElement }) => {
     const message = 'Your form has been filed. No payment was needed because nothing is owed.';
     await expect(canvas.getByText(message).closest('[role="status"]')).toHaveTextContent(message);
+    await expect(canvas.getByText('Filed, no payment due')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
   },

@@ -85,6 +85,8 @@ describe('PaymentPanel', () => {
       },
     });
     expect(screen.getByText('This form has been paid. Thank you.')).toBeInTheDocument();
+    // Paid on the day of the successful attempt, nothing left to pay.
+    expect(screen.getByText('Paid $125.50 on November 20, 2026, balance $0.00')).toBeInTheDocument();
     expect(screen.getByText('Amount applied').nextElementSibling).toHaveTextContent('$125.50');
     expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -256,6 +258,17 @@ describe('PaymentPanel', () => {
     expect(
       screen.getByText('Your form has been filed. No payment was needed because nothing is owed.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Filed, no payment due')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the ways on it is given under a paid or filed form’s status, and none for a form due', () => {
+    const link = <a href="/form/1/confirmation">View your confirmation</a>;
+    const { rerender } = panel({ info: { ...due, amount: 0, formStatus: 'Filed' }, filedActions: link });
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toBeInTheDocument();
+    rerender(
+      <PaymentPanel info={due} loading={false} onPay={vi.fn()} onNoPayment={vi.fn()} filedActions={link} />,
+    );
+    expect(screen.queryByRole('link', { name: 'View your confirmation' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,16 @@
 import { PaymentStatus, TaxFormStatus, type PaymentHistoryRow, type PaymentInfo } from '@citytax/api';
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
 import { Alert, Button, Spinner } from '@citytax/ui';
-import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { formatMoney } from '../annual-return-shared/format';
+import { FiledStatus } from '../form-kit/FiledStatus';
 import { paymentMessages, type PaymentMessages } from './messages.en';
 import styles from './PaymentPanel.module.css';
 
@@ -39,6 +47,8 @@ export interface PaymentPanelProps extends Omit<ComponentPropsWithoutRef<'div'>,
   withdrawing?: boolean;
   /** Why withdrawing failed; it takes focus when it appears. */
   withdrawError?: string | undefined;
+  /** Ways on from a paid or filed form (its confirmation), under its status. */
+  filedActions?: ReactNode;
   messages?: PaymentMessages;
 }
 
@@ -92,6 +102,7 @@ export function PaymentPanel({
   onWithdraw,
   withdrawing = false,
   withdrawError,
+  filedActions,
   messages: m = paymentMessages,
   className,
   ...rest
@@ -109,6 +120,7 @@ export function PaymentPanel({
 
   const history = info?.paymentHistory ?? [];
   const lastAttempt = history.at(-1);
+  const lastSuccess = history.filter((row) => row.status === 'Succeeded').at(-1);
   const awaiting = view === 'due' && info?.formStatus === TaxFormStatus.AwaitingPayment;
   // Withdrawing voids the payment session, so a session is not started alongside it.
   const payDisabled = view === 'loading' || starting || started || startFailed || withdrawing;
@@ -166,6 +178,11 @@ export function PaymentPanel({
           <Alert variant="success" heading={m.paidHeading}>
             {m.paid}
           </Alert>
+          <FiledStatus
+            amountPaid={info?.amount ?? 0}
+            paidAt={lastSuccess?.paymentDate}
+            actions={filedActions}
+          />
           {summary}
         </div>
       ) : null}
@@ -175,6 +192,7 @@ export function PaymentPanel({
           <Alert variant="success" heading={m.filedHeading}>
             {m.filed}
           </Alert>
+          <FiledStatus amountPaid={0} actions={filedActions} />
           {summary}
         </div>
       ) : null}

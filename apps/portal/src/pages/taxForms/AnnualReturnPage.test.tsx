@@ -1,7 +1,10 @@
 import { paths, TaxFormStatus } from '@citytax/api';
 import {
   createCityTaxFormHandlers,
+  createConfirmationHandlers,
+  mockAnnualReturnSummary,
   mockAwaitingPaymentCityTaxFormState,
+  mockConfirmations,
   mockNoPaymentSummary,
 } from '@citytax/api/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -99,6 +102,7 @@ describe('annual return page', () => {
     );
     expect(await screen.findByText(/annual return was filed on/)).toBeVisible();
     expect(screen.getByText(/A filed return cannot be changed\./)).toBeVisible();
+    expect(screen.getByText('Filed, no payment due')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add a W-2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
@@ -121,6 +125,44 @@ describe('annual return page', () => {
     ).toBeVisible();
     expect(screen.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'File and pay' })).not.toBeInTheDocument();
+  });
+
+  it('a filed return with a balance reads as paid, with its confirmation number, never as a balance due', async () => {
+    const amountDue = mockAnnualReturnSummary.amountDue;
+    const filedAt = '2026-03-02T15:00:00Z';
+    const confirmation = mockConfirmations().paidByCard;
+    server.use(
+      ...createConfirmationHandlers(undefined, [
+        {
+          ...confirmation,
+          id: 10,
+          amountPaid: amountDue,
+          filedAt,
+          payment: { ...confirmation.payment!, amount: amountDue, paidAt: filedAt },
+        },
+      ]),
+      ...createCityTaxFormHandlers({
+        cityTaxForm: {
+          id: 10,
+          taxYear: 2025,
+          status: TaxFormStatus.Filed,
+          residenceCity: 'CLE',
+          filedAt: '2026-03-02T15:00:00Z',
+        },
+      }),
+    );
+    open();
+    const paid = `Paid $${amountDue.toFixed(2)} on March 2, 2026, balance $0.00`;
+    expect(await screen.findByText(paid)).toBeVisible();
+    expect(await screen.findByText('CT-2025-7K4P-9QXM')).toBeVisible();
+    expect(screen.getByText(paid)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+      'href',
+      '/form/10/confirmation',
+    );
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Amount due when filed' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/balance due|you pay it when you file/i);
   });
 
   it('a return filed in another tab is reported and reloaded read-only', async () => {

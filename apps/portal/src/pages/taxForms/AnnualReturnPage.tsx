@@ -26,6 +26,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } f
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
 import { formErrorText, problemKind } from '../../taxForm/errorText';
+import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { printForm } from '../../taxForm/printForm';
 import { TaxFormPage } from '../../taxForm/TaxFormPage';
 import { useFiling } from '../../taxForm/useFiling';
@@ -383,7 +384,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
     <section aria-labelledby="annual-return-summary" className={styles.section}>
       <h2 id="annual-return-summary">{t.summary.heading}</h2>
       {summary ? (
-        <AnnualReturnSummary summary={summary} cities={cities} entryNames={entryNames} />
+        <AnnualReturnSummary summary={summary} cities={cities} entryNames={entryNames} filed={filed} />
       ) : (
         <p>{t.summary.needsCity}</p>
       )}
@@ -424,12 +425,17 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   );
 
   if (filed && form) {
+    // Filed means paid in full or owing nothing: a balance due when filed was paid.
+    const paid = summary?.outcome === AnnualReturnOutcome.BalanceDue ? summary.amountDue : 0;
     return readOnly(
-      <div ref={filedRef} tabIndex={-1} className={styles.focusTarget}>
-        <Alert variant="success">
-          {t.filed.message(form.taxYear, form.filedAt ? formatDate(form.filedAt) : '')} {t.filed.readOnly}
-        </Alert>
-      </div>,
+      <>
+        <div ref={filedRef} tabIndex={-1} className={styles.focusTarget}>
+          <Alert variant="success">
+            {t.filed.message(form.taxYear, form.filedAt ? formatDate(form.filedAt) : '')} {t.filed.readOnly}
+          </Alert>
+        </div>
+        <FiledFormStatus formId={form.id} amountPaid={paid} filedAt={form.filedAt} />
+      </>,
     );
   }
 

@@ -1,5 +1,9 @@
 import { paths } from '@citytax/api';
-import { billingStatementProblemHandlers, createBillingStatementHandlers } from '@citytax/api/mocks';
+import {
+  billingStatementProblemHandlers,
+  confirmationOverrides,
+  createBillingStatementHandlers,
+} from '@citytax/api/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -99,7 +103,7 @@ describe('billing statement page', () => {
 
   it('files a statement with nothing due without payment and focuses the message', async () => {
     const user = userEvent.setup();
-    server.use(...createBillingStatementHandlers());
+    server.use(...confirmationOverrides.noPaymentDue, ...createBillingStatementHandlers());
     const router = open();
     await fill(user, '0', '2023-04-18');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -113,6 +117,13 @@ describe('billing statement page', () => {
     expect(screen.getByRole('table', { name: 'Tax, penalty and interest for tax year 2022' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Calculate' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATH);
+    // Reads as filed: no payment due, its confirmation number, a way to the confirmation.
+    expect(screen.getByText('Filed, no payment due')).toBeVisible();
+    expect(await screen.findByText('CT-2026-H3RW-5DZA')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/form\/\d+\/confirmation$/),
+    );
   });
 
   it('shows the fixed message of a missing-tax-rate problem', async () => {

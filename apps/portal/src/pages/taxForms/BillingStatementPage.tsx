@@ -10,6 +10,7 @@ import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formErrorText, printForm, TaxFormPage, useFiling } from '../../taxForm';
+import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { billingStatementEn } from '../../messages/billingStatement.en';
 import { formsEn } from '../../messages/forms.en';
 import { routesOf } from '../../navigation';
@@ -70,6 +71,7 @@ export function BillingStatementPage() {
     return (
       <TaxFormPage title={t.title} displayMode={DisplayMode.BillingStatement}>
         <FocusedAlert variant="success">{t.filed(request.taxYear)}</FocusedAlert>
+        <FiledFormStatus formId={stored.id} amountPaid={0} />
         <BillingStatementPreview request={request} calculation={calculation} />
         <ul data-print="hide">
           <li>

@@ -1,5 +1,6 @@
 import { paths, type ReturnOfIncomeRequest } from '@citytax/api';
 import {
+  confirmationOverrides,
   createReturnOfIncomeHandlers,
   mockReturnOfIncome,
   returnOfIncomeProblemHandlers,
@@ -109,6 +110,7 @@ describe('employer’s return page', () => {
   it('files a return with nothing due without payment and says so, in focus', async () => {
     let filedId: number | null = null;
     server.use(
+      ...confirmationOverrides.noPaymentDue,
       // Filed on time (the day after the quarter ends), with a credit covering the tax.
       http.post(paths.returnOfIncome, async ({ request }) =>
         HttpResponse.json(
@@ -133,6 +135,13 @@ describe('employer’s return page', () => {
     });
     expect(within(table).getByRole('row', { name: /Amount due/ })).toHaveTextContent('$0.00');
     expect(screen.queryByRole('button', { name: 'File return' })).not.toBeInTheDocument();
+    // Reads as filed: no payment due, its confirmation number, a way to the confirmation.
+    expect(screen.getByText('Filed, no payment due')).toBeVisible();
+    expect(await screen.findByText('CT-2026-H3RW-5DZA')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+      'href',
+      '/form/8300/confirmation',
+    );
   });
 
   it('prints on request: the reminder returns to the Print button; printing fires the print event', async () => {

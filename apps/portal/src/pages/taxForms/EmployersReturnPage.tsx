@@ -10,6 +10,7 @@ import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formErrorText, printForm, problemKind, TaxFormPage, useFiling } from '../../taxForm';
+import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { employersReturnEn } from '../../messages/employersReturn.en';
 import { formsEn } from '../../messages/forms.en';
 import { routesOf } from '../../navigation';
@@ -76,6 +77,7 @@ export function EmployersReturnPage() {
     return (
       <TaxFormPage title={t.title} displayMode={DisplayMode.Business}>
         <FocusedAlert variant="success">{t.filed(name)}</FocusedAlert>
+        <FiledFormStatus formId={saved.id} amountPaid={0} />
         <table>
           <caption>{`${t.filedCaption}: ${name}`}</caption>
           <tbody>

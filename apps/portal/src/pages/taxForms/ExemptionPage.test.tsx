@@ -60,11 +60,18 @@ describe('/exemption', () => {
     expect(screen.getByRole('radio', { name: /I was retired/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /I was retired/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: SUBMIT })).toBeNull();
+    expect(screen.getByText('Filed, no payment due')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/form\/\d+\/confirmation$/),
+    );
 
     cleanup();
     open();
     expect(await screen.findByText(ALREADY_FILED)).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).toBeNull();
+    // The certificate on file reads as filed.
+    expect(screen.getByText('Filed, no payment due')).toBeVisible();
   });
 
   it.each([

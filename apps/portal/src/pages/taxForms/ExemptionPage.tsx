@@ -1,9 +1,10 @@
-import { isApiError, problemMessage, type ExemptRequest } from '@citytax/api';
+import { isApiError, problemMessage, type ExemptionCertificate, type ExemptRequest } from '@citytax/api';
 import { ExemptionCertificateForm } from '@citytax/forms';
 import { Alert, DisplayMode, Spinner } from '@citytax/ui';
 import { Suspense, useState } from 'react';
 import { Await, useLoaderData } from 'react-router';
 import { TaxFormPage, useUnsavedChanges } from '../../taxForm';
+import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { en } from '../../messages/en';
 import { exemptionEn as t } from '../../messages/exemption.en';
 import { getEndpoints } from '../../state/endpoints';
@@ -50,30 +51,47 @@ function Exemption({
   loaded: ExemptionStatus;
   visitKey: FormVisitKey;
 }) {
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<ExemptionCertificate | null>(null);
   const [serverError, setServerError] = useState<string>();
   const [dirty, setDirty] = useState(false);
-  const unsavedChanges = useUnsavedChanges(dirty && loaded.status === 'form' && !saved);
+  const unsavedChanges = useUnsavedChanges(dirty && loaded.status === 'form' && saved === null);
 
   async function onSubmit(values: ExemptRequest) {
     setServerError(undefined);
     try {
-      await (await getEndpoints()).exempt(values, visitKey.key());
-      setSaved(true);
+      setSaved(await (await getEndpoints()).exempt(values, visitKey.key()));
     } catch (error) {
       setServerError(saveErrorMessage(error));
     }
   }
 
   if (loaded.status === 'loadError') return <Alert variant="error">{t.loadFailed}</Alert>;
-  if (loaded.status === 'blocked') return <Alert variant="warning">{blockedMessage[loaded.reason]}</Alert>;
+  if (loaded.status === 'blocked') {
+    return (
+      <>
+        <Alert variant="warning">{blockedMessage[loaded.reason]}</Alert>
+        {loaded.reason === 'certificateFiled' ? (
+          <FiledFormStatus
+            formId={loaded.certificate.id}
+            amountPaid={0}
+            filedAt={loaded.certificate.filedAt}
+          />
+        ) : null}
+      </>
+    );
+  }
   return (
     <>
-      {saved ? <FocusedAlert variant="success">{t.saved(taxYear)}</FocusedAlert> : null}
+      {saved ? (
+        <>
+          <FocusedAlert variant="success">{t.saved(taxYear)}</FocusedAlert>
+          <FiledFormStatus formId={saved.id} amountPaid={0} filedAt={saved.filedAt} />
+        </>
+      ) : null}
       <ExemptionCertificateForm
         taxYear={taxYear}
         onSubmit={onSubmit}
-        readOnly={saved}
+        readOnly={saved !== null}
         serverError={serverError}
         onDirtyChange={setDirty}
       />

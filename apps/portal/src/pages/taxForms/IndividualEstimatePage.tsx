@@ -9,6 +9,7 @@ import { Alert, DisplayMode, RadioGroup, Spinner } from '@citytax/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TaxFormPage } from '../../taxForm';
+import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { useEstimateSubmission } from '../../taxForm/useEstimateSubmission';
 import { formsEn } from '../../messages/forms.en';
 import { estimatesEn } from '../../messages/estimates.en';
@@ -33,7 +34,7 @@ export function IndividualEstimatePage() {
     store: (endpoints, body, key) => endpoints.individualEstimate(body, key),
     saveFailed: t.saveFailed,
   });
-  const { taxYear, draft, filedTaxYear } = estimate;
+  const { taxYear, draft, filedTaxYear, filedId } = estimate;
   const { load } = useEstimateData(taxYear);
   const ready = load.status === 'loaded' && draft.restored !== undefined;
 
@@ -42,6 +43,7 @@ export function IndividualEstimatePage() {
       {filedTaxYear !== null ? (
         <>
           <FocusedAlert variant="success">{t.filed(filedTaxYear)}</FocusedAlert>
+          {filedId !== null ? <FiledFormStatus formId={filedId} amountPaid={0} /> : null}
           <ul>
             <li>
               <Link to={routesOf.estimatesAndCredits}>{t.viewEstimates}</Link>

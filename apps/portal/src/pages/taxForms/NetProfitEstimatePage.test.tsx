@@ -1,5 +1,6 @@
 import { paths } from '@citytax/api';
 import {
+  confirmationOverrides,
   createEstimateHandlers,
   createNetProfitEstimateHandlers,
   estimateErrorHandlers,
@@ -149,6 +150,7 @@ describe('net profit estimate page', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === paths.noPayment(9501)) noPayment();
     });
+    server.use(...confirmationOverrides.noPaymentDue);
     open();
     await fillCle('0');
     await submitAndProceed();
@@ -157,6 +159,13 @@ describe('net profit estimate page', () => {
     server.events.removeAllListeners();
     expect(noPayment).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: SUBMIT })).toBeNull();
+    // Reads as filed: no payment due, its confirmation number, a way to the confirmation.
+    expect(screen.getByText('Filed, no payment due')).toBeVisible();
+    expect(await screen.findByText('CT-2026-H3RW-5DZA')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/form\/\d+\/confirmation$/),
+    );
     expect(screen.getByRole('link', { name: 'View your estimates and credits' })).toHaveAttribute(
       'href',
       '/estimates-and-credits',

@@ -8,6 +8,7 @@ import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { printForm, TaxFormPage } from '../../taxForm';
+import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { useEstimateSubmission } from '../../taxForm/useEstimateSubmission';
 import { formsEn } from '../../messages/forms.en';
 import { netProfitEstimateEn as t } from '../../messages/netProfitEstimate.en';
@@ -36,7 +37,7 @@ export function NetProfitEstimatePage() {
     saveFailed: t.saveFailed,
     printReminder: { formTitle: t.printTitle, printButtonId: PRINT_BUTTON_ID },
   });
-  const { taxYear, draft, filedTaxYear } = estimate;
+  const { taxYear, draft, filedTaxYear, filedId } = estimate;
   const { load, retry } = useEstimateData(taxYear);
 
   const ready = load.status === 'loaded' && draft.restored !== undefined;
@@ -51,6 +52,7 @@ export function NetProfitEstimatePage() {
       {filedTaxYear !== null ? (
         <>
           <FocusedAlert variant="success">{t.filed(filedTaxYear)}</FocusedAlert>
+          {filedId !== null ? <FiledFormStatus formId={filedId} amountPaid={0} /> : null}
           <ul data-print="hide">
             <li>
               <Link to={routesOf.estimatesAndCredits}>{t.viewEstimates}</Link>

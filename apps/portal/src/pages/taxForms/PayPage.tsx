@@ -234,6 +234,9 @@ export function PayPage() {
           : {})}
         withdrawing={withdrawing}
         withdrawError={withdrawal.state === 'withdrawn' ? undefined : withdrawal.error}
+        filedActions={
+          id !== null ? <Link to={confirmationPath(id)}>{confirmationEn.viewConfirmation}</Link> : null
+        }
       />
       {withdrawal.state === 'withdrawn' && !rereading ? (
         <>
@@ -246,11 +249,8 @@ export function PayPage() {
         </>
       ) : null}
       {session ? <ProviderHandOff session={session} /> : null}
-      {done && id !== null ? (
+      {done ? (
         <ul>
-          <li>
-            <Link to={confirmationPath(id)}>{confirmationEn.viewConfirmation}</Link>
-          </li>
           {info?.taxFormType === 'IndividualEstimate' || info?.taxFormType === 'NetProfitEstimate' ? (
             <li>
               <Link to={routesOf.estimatesAndCredits}>{t.estimatesAndCredits}</Link>

@@ -1,10 +1,11 @@
-import { priorTaxYear } from '@citytax/api';
+import { priorTaxYear, type ExemptionCertificate } from '@citytax/api';
 import { getEndpoints } from '../../../state/endpoints';
 
 /** Whether the certificate may be filed (spec §4); a failed read is a status of its own. */
 export type ExemptionStatus =
   | { status: 'form' }
-  | { status: 'blocked'; reason: 'certificateFiled' | 'annualReturnFiled' }
+  | { status: 'blocked'; reason: 'certificateFiled'; certificate: ExemptionCertificate }
+  | { status: 'blocked'; reason: 'annualReturnFiled' }
   | { status: 'loadError' };
 
 async function readStatus(taxYear: number): Promise<ExemptionStatus> {
@@ -14,7 +15,8 @@ async function readStatus(taxYear: number): Promise<ExemptionStatus> {
       endpoints.exemptionCertificate(taxYear),
       endpoints.enteredForms(taxYear),
     ]);
-    if (exemptionCertificate) return { status: 'blocked', reason: 'certificateFiled' };
+    if (exemptionCertificate)
+      return { status: 'blocked', reason: 'certificateFiled', certificate: exemptionCertificate };
     if (isAnnualReturnFiled) return { status: 'blocked', reason: 'annualReturnFiled' };
     return { status: 'form' };
   } catch {
