@@ -4,6 +4,8 @@ export { Alert } from './Alert/Alert';
 export type { AlertProps, AlertVariant } from './Alert/Alert';
 export { Spinner } from './Spinner/Spinner';
 export type { SpinnerProps } from './Spinner/Spinner';
+export { Tag } from './Tag/Tag';
+export type { TagProps, TagVariant } from './Tag/Tag';
 export { Tile } from './Tile/Tile';
 export type { TileProps } from './Tile/Tile';
 export { TopBar } from './TopBar/TopBar';
