@@ -6,6 +6,7 @@ import { businessHandlers } from './business';
 import { cityTaxFormHandlers } from './cityTaxForm';
 import { estimateHandlers } from './estimates';
 import { exemptionHandlers } from './exemption';
+import { filingsHandlers } from './filings';
 import { netProfitEstimateHandlers } from './netProfitEstimate';
 import { paymentHandlers } from './payments';
 import { confirmationHandlers } from './confirmation';
@@ -25,6 +26,8 @@ const accounts: Record<string, SignInResponse> = {
 export const handlers = [
   ...registrationHandlers,
   ...accountHandlers,
+  // Before the business handlers: it watches the filing-as change they answer.
+  ...filingsHandlers,
   ...businessHandlers,
   ...exemptionHandlers,
   ...estimateHandlers,

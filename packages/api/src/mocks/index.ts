@@ -99,3 +99,15 @@ export {
   MOCK_CONFIRMATION_IDS,
   MOCK_CONFIRMATION_TAX_YEAR,
 } from './confirmation';
+export {
+  createFilingsHandlers,
+  filingsHandlers,
+  filingsHandlersOf,
+  filingsOfPaymentModel,
+  filingsProblemHandlers,
+  filingOfConfirmation,
+  filingOfPaymentForm,
+  mockFiling,
+  mockFilings,
+} from './filings';
+export type { FilingsSource, MockFilingOptions } from './filings';
