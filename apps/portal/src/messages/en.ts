@@ -45,17 +45,6 @@ export const en = {
     requiredMessage:
       'You must agree to the Web Filing Agreement to use City Tax e-File. You may now close this window.',
   },
-  login: {
-    title: 'Log in',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Log in',
-    submitting: 'Logging in',
-    noAccount: "Don't have an account?",
-    register: 'Register',
-    invalidCredentials: 'The email address or password you entered is incorrect. Please try again.',
-    failedDefault: 'The login failed. Please try again.',
-  },
   logout: {
     title: 'Log out',
     inProgress: 'Logging out',

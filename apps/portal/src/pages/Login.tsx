@@ -13,6 +13,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { track } from '../analytics';
 import { accountEn } from '../messages/account.en';
 import { en } from '../messages/en';
+import { loginEn } from '../messages/login.en';
 import { Page } from '../shell/Page';
 import { getApiClient } from '../state/api';
 import { businesses } from '../state/businesses';
@@ -35,7 +36,7 @@ const misconfiguredProblem = { type: 'misconfigured-account', title: 'Misconfigu
 /** The user-facing message for a failed sign-in (spec §4, §8). */
 export function signInFailureMessage(error: unknown): string {
   if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
-  if (error.status === 401) return en.login.invalidCredentials;
+  if (error.status === 401) return loginEn.invalidCredentials;
   if (error.status === 429) return error.problem?.detail ?? UNEXPECTED_ERROR_MESSAGE;
   if (error.problem && error.status < 500) return problemMessage(error.problem, en.support);
   return UNEXPECTED_ERROR_MESSAGE;
@@ -77,7 +78,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
-  const t = en.login;
+  const t = loginEn;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
