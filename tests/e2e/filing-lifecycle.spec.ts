@@ -162,7 +162,10 @@ test('File and pay locks the return; Withdraw makes it a draft and voids the old
   await expect(page.locator('dt', { hasText: 'Amount due' }).locator('+ dd')).toHaveText(money(amountDue));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await payOnProvider(page, amountDue);
-  await expect(page).toHaveURL(`${portal}/form/${changed.id}/pay`);
+  // Paid: the confirmation in place of the pay page; the pay page keeps the history.
+  await expect(page).toHaveURL(`${portal}/form/${changed.id}/confirmation`);
+  await expect(page.locator('dt', { hasText: 'Amount paid' }).locator('+ dd')).toHaveText(money(amountDue));
+  await page.goto(`/form/${changed.id}/pay`);
   await expect(page.getByText('This form has been paid. Thank you.')).toBeVisible();
   await expect(page.locator('dt', { hasText: 'Amount applied' }).locator('+ dd')).toHaveText(
     money(amountDue),

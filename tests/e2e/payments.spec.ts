@@ -94,6 +94,26 @@ async function expectBackOnPayPage(page: Page, id: number, portalOrigin: string)
   await expect(page.locator('[data-result]')).toBeFocused();
 }
 
+/**
+ * Back from the provider with the payment done: the form's confirmation in place of the pay page,
+ * focus on its heading, with the number, the amount and the card's last four digits.
+ */
+async function expectConfirmation(page: Page, id: number, portalOrigin: string, amount: number) {
+  await expect(page).toHaveURL(`${portalOrigin}/form/${id}/confirmation`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeFocused();
+  await expect(amountOf(page, 'Confirmation number')).toContainText(
+    /CT-\d{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}/,
+  );
+  await expect(amountOf(page, 'Amount paid')).toHaveText(money(amount));
+  await expect(amountOf(page, 'Payment method')).toHaveText('Card ending in 4242');
+}
+
+/** The pay page of a paid form, opened again: its history and the amount applied. */
+async function openPaidPayPage(page: Page, id: number, amount: number) {
+  await page.goto(`/form/${id}/pay`);
+  await expectPaid(page, amount);
+}
+
 async function expectPaid(page: Page, amount: number) {
   await expect(page.getByText('This form has been paid. Thank you.')).toBeVisible();
   await expect(amountOf(page, 'Amount applied')).toHaveText(money(amount));
@@ -137,8 +157,14 @@ test('a business pays a billing statement with the success card and sees it in t
 
   await payButton(page).click();
   await payOnProvider(page, SUCCESS_CARD, total, portal);
-  await expectBackOnPayPage(page, id, portal);
-  await expectPaid(page, total);
+  await expectConfirmation(page, id, portal, total);
+  await expectNoAxeViolations(page, 'confirmation: paid');
+  // Back does not return to the finished payment: the confirmation replaced the pay page.
+  await openPaidPayPage(page, id, total);
+  await expect(page.getByRole('link', { name: 'View your confirmation' })).toHaveAttribute(
+    'href',
+    `/form/${id}/confirmation`,
+  );
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText('Credit or debit card');
   await expect(historyRows(page).first()).toContainText('4242');
@@ -177,8 +203,8 @@ test('a declined card shows as Failed; a retry with the success card pays', asyn
   await expect(payButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await payOnProvider(page, SUCCESS_CARD, total, portal);
-  await expectBackOnPayPage(page, id, portal);
-  await expectPaid(page, total);
+  await expectConfirmation(page, id, portal, total);
+  await openPaidPayPage(page, id, total);
   await expect(historyRows(page)).toHaveCount(2);
   await expect(historyRows(page).nth(0)).toContainText('Failed');
   await expect(historyRows(page).nth(1)).toContainText('Succeeded');
@@ -218,8 +244,8 @@ test('a double click on Pay starts one session, posts once, and charges once', a
   expect(pending.paymentHistory).toEqual([]);
 
   await payOnProvider(page, SUCCESS_CARD, total, portal);
-  await expectBackOnPayPage(page, id, portal);
-  await expectPaid(page, total);
+  await expectConfirmation(page, id, portal, total);
+  await openPaidPayPage(page, id, total);
   await expect(historyRows(page)).toHaveCount(1);
   const paid = await call.paymentInfo(id);
   expect(paid.paymentHistory.filter((row) => row.status === 'Succeeded')).toHaveLength(1);
@@ -289,7 +315,7 @@ test('axe: the pay page while loading and after a start failure, and the simulat
   await expect(payButton(page)).toBeEnabled();
 });
 
-test('the paid pay page reflows at 320 px', async ({ page, baseURL }) => {
+test('the confirmation and the paid pay page reflow at 320 px', async ({ page, baseURL }) => {
   const portal = new URL(baseURL!).origin;
   await agreeAndSignIn(page, 'business@example.com');
   const call = await api(page);
@@ -297,12 +323,14 @@ test('the paid pay page reflows at 320 px', async ({ page, baseURL }) => {
   await openPayPage(page, id, total);
   await payButton(page).click();
   await payOnProvider(page, SUCCESS_CARD, total, portal);
-  await expectBackOnPayPage(page, id, portal);
+  await expectConfirmation(page, id, portal, total);
   await page.setViewportSize({ width: 320, height: 800 });
-  await expectPaid(page, total);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'confirmation at 320 px');
+  await openPaidPayPage(page, id, total);
   await expect(historyRows(page).first()).toContainText('Succeeded');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'pay page: paid at 320 px');
 });
 
@@ -328,8 +356,7 @@ test('a paid individual estimate shows in estimates and credits', async ({ page,
 
   await payButton(page).click();
   await payOnProvider(page, SUCCESS_CARD, 50, portal);
-  await expectBackOnPayPage(page, id, portal);
-  await expectPaid(page, 50);
+  await expectConfirmation(page, id, portal, 50);
 
   await page.getByRole('link', { name: 'View your estimates and credits' }).click();
   await expect(page).toHaveURL(/\/estimates-and-credits$/);
@@ -392,10 +419,18 @@ test('joint filers pay their annual return balance; the return is then filed', a
   );
   await payButton(page).click();
   await payOnProvider(page, SUCCESS_CARD, due.amount, portal);
-  await expectBackOnPayPage(page, cityTaxForm.id, portal);
-  await expectPaid(page, due.amount);
+  await expectConfirmation(page, cityTaxForm.id, portal, due.amount);
+  await openPaidPayPage(page, cityTaxForm.id, due.amount);
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText('Succeeded');
+
+  // The filed return reads as paid, never as a balance due.
+  await page.goto('/forms/individual/annual-return');
+  await expect(
+    page.getByText(new RegExp(`^Paid \\${money(due.amount).slice(1)} on .+, balance \\$0\\.00$`)),
+  ).toBeVisible();
+  await expect(page.getByText(/Balance due|You pay it when you file/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'annual return: filed and paid');
 
   expect(await (await call.get('/api/isannualreturnfiled')).json()).toEqual({ isAnnualReturnFiled: true });
 });
