@@ -9,6 +9,7 @@ import {
   contactRequests,
   drafts,
   efileQuestionnaires,
+  outbox,
   payments,
   taxForms,
   taxpayers,
@@ -295,7 +296,7 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
     },
   },
   'POST /api/payments/tax-forms/:id/no-payment': {
-    what: 'one filing of an annual return that owes nothing; the repeat is tax-form-already-filed',
+    what: 'one filing of an annual return that owes nothing, one confirmation email; the repeat is tax-form-already-filed',
     async run(ctx) {
       const f = await ctx.filer();
       expectOk(await send(f, 'PUT', '/api/city-tax-form', { residenceCity: 'CLE' }));
@@ -318,6 +319,11 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
         .from(taxForms)
         .where(eq(taxForms.id, entry.id as number));
       expect(w2).toMatchObject({ status: 'Filed', filedAt: form!.filedAt });
+      // One filing, one confirmation email (issue 15): it is queued in the filing's transaction.
+      const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, f.email));
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Your Individual Annual Return for ${TAX_YEAR} was filed: ${form!.confirmationNumber}`,
+      ]);
     },
   },
   'POST /api/tax-forms/:id/submit': {

@@ -163,7 +163,7 @@ export function describeRouteSecurity(ROUTES: RegisteredRoute[], ctx: SecurityCo
         });
         const token = await mintSession(ctx.database, email);
 
-        const otherForm = row.form ? await insertForm(ctx.database, actor.other, row.form) : 0;
+        const otherForm = row.form ? await insertForm(ctx.database, actor.other, row.form, row.filed) : 0;
         expectProblem(await row.send(c, actor.other, undefined, otherForm), 401, 'unauthorized');
 
         if (row.scope === 'session') await setSessionFilingAs(ctx.database, token, actor.other);
@@ -176,7 +176,7 @@ export function describeRouteSecurity(ROUTES: RegisteredRoute[], ctx: SecurityCo
         ).toEqual([]);
 
         if (row.scope === 'session') await setSessionFilingAs(ctx.database, token, actor.own);
-        const ownForm = row.form ? await insertForm(ctx.database, actor.own, row.form) : 0;
+        const ownForm = row.form ? await insertForm(ctx.database, actor.own, row.form, row.filed) : 0;
         const own = await row.send(c, actor.own, token, ownForm);
         expect(row.ownStatuses ?? [200], own.body).toContain(own.statusCode);
       },

@@ -174,6 +174,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/tax-forms/:id/withdraw': 'taxpayer',
   // The taxpayer's account (issue 15).
   'GET /api/filings': 'taxpayer',
+  'GET /api/tax-forms/:id/confirmation': 'taxpayer',
+  'GET /api/tax-forms/:id/pdf': 'taxpayer',
   'POST /api/payments/provider-callback': 'provider-callback',
   'POST /api/analytics': 'public',
   'GET /dev/outbox': 'dev',

@@ -58,7 +58,7 @@ describe.each(drivers)('authorization of taxpayer-scoped routes (%s)', (driver) 
     const taxpayerId = kase === 'other' ? actor.other : actor.own;
     if (row.scope === 'session') await setSessionFilingAs(database, token, taxpayerId);
 
-    const formId = row.form ? await insertForm(database, taxpayerId, row.form) : 0;
+    const formId = row.form ? await insertForm(database, taxpayerId, row.form, row.filed) : 0;
 
     const res = await row.send(c, taxpayerId, kase === 'none' ? undefined : token, formId);
     if (kase === 'own' && row.ownStatuses) expect(row.ownStatuses, res.body).toContain(res.statusCode);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { priorTaxYear } from '@citytax/api';
+import { newConfirmationNumber } from '../src/confirmation';
 import { taxForms } from '../src/db/schema';
 import type { client, TestDatabase } from './helpers';
 
@@ -41,7 +42,9 @@ export interface RouteRow {
     formId: number,
   ) => Promise<LightMyRequestResponse>;
   /** For calls on one form: the kind of form to create for the taxpayer first (its id goes to send). */
-  form?: 'FormW2' | 'Form1099' | 'CityTaxForm' | 'IndividualEstimate';
+  form?: 'FormW2' | 'Form1099' | 'CityTaxForm' | 'IndividualEstimate' | 'BillingStatement';
+  /** The form is created filed, with a confirmation number (calls on a filed form only). */
+  filed?: boolean;
   /** Statuses that count as "allowed" for the own taxpayer, when not 200 (e.g. 404 when nothing exists yet). */
   ownStatuses?: number[];
 }
@@ -93,14 +96,32 @@ export const NET_PROFIT = {
   paymentAmount: 675,
 };
 
-/** A draft form of the taxpayer (entries get a draft annual return as parent). */
+/**
+ * A draft form of the taxpayer (entries get a draft annual return as parent), or a filed one with
+ * its confirmation number.
+ */
 export async function insertForm(
   database: TestDatabase,
   taxpayerId: string,
   type: NonNullable<RouteRow['form']>,
+  filed = false,
 ) {
   const now = new Date();
   const base = { taxpayerId, taxYear: TAX_YEAR, status: 'Draft' as const, createdAt: now, updatedAt: now };
+  if (filed) {
+    const [row] = await database.db
+      .insert(taxForms)
+      .values({
+        ...base,
+        type,
+        status: 'Filed',
+        data: {},
+        filedAt: now,
+        confirmationNumber: newConfirmationNumber(TAX_YEAR),
+      })
+      .returning({ id: taxForms.id });
+    return row!.id;
+  }
   let parentId: number | null = null;
   if (type === 'FormW2' || type === 'Form1099') {
     const [existing] = await database.db
@@ -439,4 +460,28 @@ export const TAXPAYER_SCOPED_ROUTES: RouteRow[] = [
     form: 'IndividualEstimate',
     send: (c, _id, token, formId) => c.post(`/api/tax-forms/${formId}/withdraw`, undefined, token),
   },
+  // A filed form's confirmation and PDF copy (issue 15): an individual's estimate, a business's statement.
+  ...(
+    [
+      ['individual', 'IndividualEstimate'],
+      ['business', 'BillingStatement'],
+    ] as const
+  ).flatMap(([actor, form]): RouteRow[] => [
+    {
+      route: 'GET /api/tax-forms/{id}/confirmation',
+      actor,
+      scope: 'request',
+      form,
+      filed: true,
+      send: (c, _id, token, formId) => c.get(`/api/tax-forms/${formId}/confirmation`, token),
+    },
+    {
+      route: 'GET /api/tax-forms/{id}/pdf',
+      actor,
+      scope: 'request',
+      form,
+      filed: true,
+      send: (c, _id, token, formId) => c.get(`/api/tax-forms/${formId}/pdf`, token),
+    },
+  ]),
 ];

@@ -33,7 +33,23 @@ const put = (c: Client, url: string, payload: unknown, token: string) =>
   c.send({ method: 'PUT', url, payload: payload as object, token });
 const del = (c: Client, url: string, token: string) => c.send({ method: 'DELETE', url, token });
 
-/** The routes every stored form answers on by its id (payment, lifecycle, delete). */
+/** A filed form's confirmation and copy: a kind that may file the form reads them (409 before it is filed). */
+const FILED_FORM = (type: TaxFormType): FormRouteRow[] => [
+  {
+    route: 'GET /api/tax-forms/{id}/confirmation',
+    type,
+    byId: true,
+    send: (c, token, id) => c.get(`/api/tax-forms/${id}/confirmation`, token),
+  },
+  {
+    route: 'GET /api/tax-forms/{id}/pdf',
+    type,
+    byId: true,
+    send: (c, token, id) => c.get(`/api/tax-forms/${id}/pdf`, token),
+  },
+];
+
+/** The routes every stored form answers on by its id (payment, lifecycle, delete, confirmation). */
 const PER_FORM = (type: TaxFormType): FormRouteRow[] => [
   {
     route: 'GET /api/payments/tax-forms/{id}',
@@ -72,6 +88,7 @@ const PER_FORM = (type: TaxFormType): FormRouteRow[] => [
     byId: true,
     send: (c, token, id) => del(c, `/api/form/${id}`, token),
   },
+  ...FILED_FORM(type),
 ];
 
 export const FORM_ROUTES: FormRouteRow[] = [
@@ -159,4 +176,6 @@ export const FORM_ROUTES: FormRouteRow[] = [
   ...(
     ['CityTaxForm', 'IndividualEstimate', 'NetProfitEstimate', 'ReturnOfIncome', 'BillingStatement'] as const
   ).flatMap(PER_FORM),
+  // An exemption certificate is filed as it is stored: of the calls on one form, it has these.
+  ...FILED_FORM('ExemptionCertificate'),
 ];

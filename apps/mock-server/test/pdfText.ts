@@ -40,7 +40,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
       pages.push(text.replace(/ {2,}/g, ' ').replace(/ +\n/g, '\n').trim());
     }
     const { info } = await pdf.getMetadata();
-    const viewer = await pdf.getViewerPreferences();
+    const viewer = (await pdf.getViewerPreferences()) as { DisplayDocTitle?: boolean } | null;
     return {
       pages,
       text: pages.join('\n'),
