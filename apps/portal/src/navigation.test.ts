@@ -29,6 +29,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Individual Annual Return',
       'Individual Estimate',
       'Tax, Penalty and Interest Billing Statement',
+      'Filings and Payments',
       'Estimates and Credits',
       'Change Email',
     ]);
@@ -38,6 +39,7 @@ describe('dashboard tiles (spec §2)', () => {
       "Employer's Return of Income Tax Withheld",
       'Net Profit Estimate',
       'Tax, Penalty and Interest Billing Statement',
+      'Filings and Payments',
       'Estimates and Credits',
       'Change Email',
     ]);
@@ -53,6 +55,7 @@ describe('dashboard tiles (spec §2)', () => {
       '/forms/individual/annual-return',
       '/forms/individual/estimate',
       '/forms/individual/tax-penalty-interest',
+      '/filings',
       '/estimates-and-credits',
       '/change-email',
     ]);
@@ -68,6 +71,7 @@ describe('left menu (spec §2 Shell)', () => {
   it('non-business users', () => {
     expect(navEntries(individual, ein)).toEqual([
       { href: '/dashboard', label: 'Dashboard' },
+      { href: '/filings', label: 'Filings and Payments' },
       {
         href: '/forms/individual/tax-penalty-interest',
         label: 'Tax, Penalty and Interest Billing Statement',
@@ -82,6 +86,7 @@ describe('left menu (spec §2 Shell)', () => {
   it('business users, with and without EinManagement', () => {
     const base = [
       'Dashboard',
+      'Filings and Payments',
       'Tax, Penalty and Interest Billing Statement',
       'Estimates and Credits',
       'Change Email',

@@ -21,6 +21,7 @@ export interface TileEntry extends NavEntry {
 
 export const routesOf = {
   dashboard: '/dashboard',
+  filings: '/filings',
   billingStatement: '/forms/individual/tax-penalty-interest',
   estimatesAndCredits: '/estimates-and-credits',
   changeEmail: '/change-email',
@@ -39,7 +40,7 @@ export const entry = (key: Key): NavEntry => ({ href: routesOf[key], label: en.n
  * The page of each form type that has one (W-2 and 1099 entries live in the annual return). Keyed by
  * the type's name, not the TaxFormType object, so the first page carries no more of the contract.
  */
-const FORM_PAGES: Partial<Record<TaxFormType, Key>> = {
+export const FORM_PAGES: Partial<Record<TaxFormType, Key>> = {
   ExemptionCertificate: 'exemption',
   CityTaxForm: 'annualReturn',
   IndividualEstimate: 'individualEstimate',
@@ -67,11 +68,11 @@ export function formPages(user: User): { own: Key[]; shared: Key[] } {
 export const managesBusinesses = (user: User, features: FeatureFlags) =>
   filerKindOfUser(user) === FilerKind.Business && Boolean(features[Feature.EinManagement]);
 
-/** The left menu of spec §2 Shell: empty unless the user has a taxpayer. */
+/** The left menu of spec §2 Shell, with Filings and Payments after the dashboard (issue 15): empty unless the user has a taxpayer. */
 export function navEntries(user: User | null, features: FeatureFlags): NavEntry[] {
   if (!user?.taxpayerId) return [];
   const { own, shared } = formPages(user);
-  const keys: Key[] = ['dashboard', ...shared, 'estimatesAndCredits', 'changeEmail', ...own];
+  const keys: Key[] = ['dashboard', 'filings', ...shared, 'estimatesAndCredits', 'changeEmail', ...own];
   if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');
   return keys.map(entry);
 }

@@ -14,6 +14,7 @@ export const en = {
   support: { email: 'support@citytax.example', phone: '216-555-0100' },
   nav: {
     dashboard: 'Dashboard',
+    filings: 'Filings and Payments',
     billingStatement: 'Tax, Penalty and Interest Billing Statement',
     estimatesAndCredits: 'Estimates and Credits',
     changeEmail: 'Change Email',
@@ -60,11 +61,6 @@ export const en = {
     register: 'Register',
     profile: 'Profile',
     message: 'Redirecting…',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: (name: string) => `Welcome, ${name}.`,
-    tilesLabel: 'What you can do',
   },
   notFound: {
     title: 'Page Not Found',

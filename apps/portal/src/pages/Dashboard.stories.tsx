@@ -1,20 +1,23 @@
-import type { SignInResponse, User } from '@citytax/api';
-import { fixtures } from '@citytax/api/mocks';
+import {
+  createBusinessHandlers,
+  createFilingsHandlers,
+  filingOfConfirmation,
+  filingsHandlersOf,
+  filingsProblemHandlers,
+  fixtures,
+  mockBusinesses,
+  mockConfirmations,
+  mockFilings,
+} from '@citytax/api/mocks';
 import { ToastProvider } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FilingAsSelect } from '../shell/FilingAsSelect';
+import { businesses } from '../state/businesses';
 import { features } from '../state/features';
-import { session } from '../state/session';
+import { signInForStory } from '../storybook/session';
 import { withRouter } from '../storybook/withRouter';
 import { DashboardPage } from './Dashboard';
-
-const toUser = ({ token, username, firstName, taxpayerId, isBusinessUser }: SignInResponse): User => ({
-  token,
-  username,
-  firstName,
-  taxpayerId,
-  isBusinessUser,
-});
 
 const meta = {
   title: 'Portal/Pages/Dashboard',
@@ -32,11 +35,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
+const attention = (canvas: Canvas) => canvas.getByRole('region', { name: 'Needs your attention' });
+/** Needs your attention once its list is read: its spinner is gone. */
+async function attentionLoaded(canvas: Canvas) {
+  await waitFor(() =>
+    expect(within(attention(canvas)).queryByText('Checking what needs your attention')).toBeNull(),
+  );
+}
+
 export const Individual: Story = {
   beforeEach() {
-    session.signIn(toUser(fixtures.individualSignIn));
     features.set(fixtures.features.features);
-    return () => session.forget();
+    return signInForStory(fixtures.individualSignIn);
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -45,12 +57,24 @@ export const Individual: Story = {
       'Individual Annual Return',
       'Individual Estimate',
       'Tax, Penalty and Interest Billing Statement',
+      'Filings and Payments',
       'Estimates and Credits',
       'Change Email',
     ]) {
       await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
     }
+    await expect(canvas.getByRole('link', { name: 'Filings and Payments' })).toHaveAttribute(
+      'href',
+      '/filings',
+    );
     await expect(canvas.queryByRole('link', { name: 'Net Profit Estimate' })).toBeNull();
+    // Needs your attention comes first; after its links, the tiles.
+    await attentionLoaded(canvas);
+    const links = within(attention(canvas)).getAllByRole('link');
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Exemption Certificate' })).toHaveFocus();
   },
@@ -58,9 +82,8 @@ export const Individual: Story = {
 
 export const Business: Story = {
   beforeEach() {
-    session.signIn(toUser(fixtures.businessSignIn));
     features.set({ EinManagement: true, 'Public.FAQ': true });
-    return () => session.forget();
+    return signInForStory(fixtures.businessSignIn);
   },
   play: async ({ canvas }) => {
     await expect(
@@ -76,12 +99,165 @@ export const Business: Story = {
 
 export const BusinessWithoutEinManagement: Story = {
   beforeEach() {
-    session.signIn(toUser(fixtures.businessSignIn));
     features.set({ EinManagement: false });
-    return () => session.forget();
+    return signInForStory(fixtures.businessSignIn);
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Net Profit Estimate' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Manage Business Accounts' })).toBeNull();
+  },
+};
+
+/**
+ * Needs your attention (issue 15): the form awaiting payment with the total balance due, then the
+ * draft, each with its link; and the way to every filing.
+ */
+export const NeedsAttention: Story = {
+  parameters: { msw: { handlers: filingsHandlersOf(mockFilings.mixed()) } },
+  beforeEach() {
+    features.set(fixtures.features.features);
+    return signInForStory(fixtures.individualSignIn);
+  },
+  play: async ({ canvas }) => {
+    await attentionLoaded(canvas);
+    const section = within(attention(canvas));
+    await expect(section.getByText('Total balance due: $60.00')).toBeVisible();
+    const items = section.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Awaiting payment: $60.00 due');
+    await expect(
+      within(items[0]!).getByRole('link', { name: 'Pay Individual Annual Return, 2024' }),
+    ).toHaveAttribute('href', '/form/8106/pay');
+    await expect(items[1]).toHaveTextContent('Draft: not filed yet');
+    await expect(
+      within(items[1]!).getByRole('link', { name: 'Continue Individual Estimate, Installment 3, 2026' }),
+    ).toHaveAttribute('href', '/forms/individual/estimate');
+    await expect(section.getByRole('link', { name: 'See all your filings and payments' })).toHaveAttribute(
+      'href',
+      '/filings',
+    );
+    // Filed forms need nothing: the paid 2025 return is not listed.
+    await expect(section.queryByText(/2025/)).toBeNull();
+  },
+};
+
+/** Forms awaiting payment only: their amounts add up to the total balance due. */
+export const NeedsAttentionToPay: Story = {
+  parameters: { msw: { handlers: filingsHandlersOf(mockFilings.awaitingPayment()) } },
+  beforeEach() {
+    features.set({ EinManagement: true, 'Public.FAQ': true });
+    return signInForStory(fixtures.businessSignIn);
+  },
+  play: async ({ canvas }) => {
+    await attentionLoaded(canvas);
+    const section = within(attention(canvas));
+    // $450.00 + $300.00
+    await expect(section.getByText('Total balance due: $750.00')).toBeVisible();
+    await expect(section.getAllByRole('link', { name: /^Pay / })).toHaveLength(2);
+    await expect(section.queryByRole('link', { name: /^Continue / })).toBeNull();
+  },
+};
+
+/** Drafts only: Continue links, and no balance due (a draft owes nothing until it is submitted). */
+export const NeedsAttentionDrafts: Story = {
+  parameters: { msw: { handlers: filingsHandlersOf(mockFilings.drafts()) } },
+  beforeEach() {
+    features.set({ EinManagement: true, 'Public.FAQ': true });
+    return signInForStory(fixtures.businessSignIn);
+  },
+  play: async ({ canvas }) => {
+    await attentionLoaded(canvas);
+    const section = within(attention(canvas));
+    await expect(section.getAllByRole('link', { name: /^Continue / })).toHaveLength(3);
+    await expect(section.queryByText(/Total balance due/)).toBeNull();
+  },
+};
+
+/** Everything filed: nothing to finish or pay. */
+export const NothingNeedsAttention: Story = {
+  parameters: {
+    msw: { handlers: filingsHandlersOf([filingOfConfirmation(mockConfirmations().paidByCard)]) },
+  },
+  beforeEach() {
+    features.set(fixtures.features.features);
+    return signInForStory(fixtures.individualSignIn);
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await within(attention(canvas)).findByText('You have nothing to finish or pay.'),
+    ).toBeVisible();
+    await expect(within(attention(canvas)).queryByRole('link')).toBeNull();
+  },
+};
+
+/** While the list is read: a spinner that says so. */
+export const NeedsAttentionLoading: Story = {
+  parameters: { msw: { handlers: [filingsProblemHandlers.pending] } },
+  beforeEach() {
+    features.set(fixtures.features.features);
+    return signInForStory(fixtures.individualSignIn);
+  },
+  play: async ({ canvas }) => {
+    const section = within(attention(canvas));
+    await expect(await section.findByText('Checking what needs your attention')).toBeVisible();
+    await expect(section.getByRole('status')).toHaveTextContent('Checking what needs your attention');
+  },
+};
+
+/** The list cannot be read: the section says so and links to Filings and Payments; the rest of the dashboard stands. */
+export const NeedsAttentionLoadFails: Story = {
+  parameters: { msw: { handlers: [filingsProblemHandlers.fails] } },
+  beforeEach() {
+    features.set(fixtures.features.features);
+    return signInForStory(fixtures.individualSignIn);
+  },
+  play: async ({ canvas }) => {
+    const section = within(attention(canvas));
+    await expect(await section.findByText('What needs your attention could not be checked.')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'See all your filings and payments' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Filings and Payments' })).toBeVisible();
+  },
+};
+
+const [lakeshore, cuyahoga] = mockBusinesses;
+
+/** A business user: the section is the filing-as business's, and follows the "Filing as" choice. */
+export const NeedsAttentionFollowsFilingAs: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <FilingAsSelect />
+        <Story />
+      </>
+    ),
+  ],
+  parameters: {
+    msw: {
+      handlers: [
+        ...createFilingsHandlers({
+          [lakeshore!.taxpayerId]: mockFilings.awaitingPayment(),
+          [cuyahoga!.taxpayerId]: [],
+        }),
+        ...createBusinessHandlers(),
+      ],
+    },
+  },
+  beforeEach() {
+    features.set({ EinManagement: true, 'Public.FAQ': true });
+    const signOut = signInForStory(fixtures.businessSignIn);
+    businesses.set({ list: [lakeshore!, cuyahoga!], filingAs: lakeshore!.taxpayerId, loaded: true });
+    return () => {
+      businesses.reset();
+      signOut();
+    };
+  },
+  play: async ({ canvas }) => {
+    await attentionLoaded(canvas);
+    await expect(within(attention(canvas)).getByText('Total balance due: $750.00')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filing as' }), cuyahoga!.taxpayerId);
+    await expect(
+      await within(attention(canvas)).findByText('You have nothing to finish or pay.'),
+    ).toBeVisible();
+    await expect(within(attention(canvas)).queryByText(/Total balance due/)).toBeNull();
   },
 };

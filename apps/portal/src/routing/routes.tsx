@@ -193,6 +193,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'filings',
+            loader: guardedDataLoader(env, formGuards, () =>
+              import('../pages/filings/filingsLoader').then((m) => m.filingsLoader),
+            ),
+            lazy: () => import('../pages/filings/FilingsPage').then((m) => ({ Component: m.FilingsPage })),
+          },
+          {
             path: 'manage-business-accounts',
             loader: guardLoader(env, disclaimerGate, einGuard),
             lazy: () =>

@@ -38,6 +38,16 @@ describe('Shell', () => {
     renderAt('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // Filings and Payments comes right after the dashboard (issue 15).
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .slice(0, 2)
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Filings and Payments', '/filings'],
+    ]);
     expect(within(nav).getByRole('link', { name: 'Manage Business Accounts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
     expect(screen.getByRole('link', { name: 'FAQ (opens in a new tab)' })).toHaveAttribute(
