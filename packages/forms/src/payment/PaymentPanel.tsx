@@ -179,6 +179,7 @@ export function PaymentPanel({
             {m.paid}
           </Alert>
           <FiledStatus
+            className={styles.filedStatus}
             amountPaid={info?.amount ?? 0}
             paidAt={lastSuccess?.paymentDate}
             actions={filedActions}
@@ -192,7 +193,7 @@ export function PaymentPanel({
           <Alert variant="success" heading={m.filedHeading}>
             {m.filed}
           </Alert>
-          <FiledStatus amountPaid={0} actions={filedActions} />
+          <FiledStatus className={styles.filedStatus} amountPaid={0} actions={filedActions} />
           {summary}
         </div>
       ) : null}
