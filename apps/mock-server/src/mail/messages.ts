@@ -1,12 +1,6 @@
 import type { Config } from '../config';
 import type { ConfirmationFacts } from '../confirmationFacts';
-import {
-  amountPaidText,
-  filingTitle,
-  formatDateTime,
-  formName,
-  periodText,
-} from '../filingWords.en';
+import { amountPaidText, filingTitle, formatDateTime, formName, periodText } from '../filingWords.en';
 import type { MailMessage } from './outbox';
 
 const escapeHtml = (s: string) =>
