@@ -8,7 +8,7 @@ import { confirmationEn } from '../../messages/confirmation.en';
 import { routesOf } from '../../navigation';
 import { usePageTitle } from '../../shell/Page';
 import { DownloadPdfButton } from '../../taxForm/DownloadPdfButton';
-import { FILINGS_PATH, payPath } from '../../taxForm/formPaths';
+import { payPath } from '../../taxForm/formPaths';
 import { printForm } from '../../taxForm/printForm';
 import { useSettled } from '../../taxForm/useSettled';
 import type { ConfirmationLoad, confirmationLoader } from './confirmation/confirmationLoader';
@@ -103,7 +103,7 @@ function NextLinks({ confirmation }: { confirmation?: Confirmation }) {
     <nav aria-label={t.next} className={styles.next} data-print="hide">
       <ul>
         <li>
-          <Link to={FILINGS_PATH}>{t.filings}</Link>
+          <Link to={routesOf.filings}>{t.filings}</Link>
         </li>
         {estimate ? (
           <li>
