@@ -8,9 +8,6 @@ import type { ConfirmationFacts, ConfirmationPaymentFacts } from './confirmation
  * language is a second file of the same shape.
  */
 
-export const AGENCY = 'City Tax Collection Division';
-export const PORTAL_NAME = 'City Tax e-File';
-
 /** The form's name as the spec names it (the one table of packages/api). */
 export const formName = (type: TaxFormType): string => TAX_FORM_TYPE_LABELS[type];
 
@@ -117,10 +114,13 @@ export function filingTitle(facts: Pick<ConfirmationFacts, 'taxFormType' | 'taxY
   return `${name} for ${periodText(period, taxYear)}`;
 }
 
-/** The amount paid in a sentence: "$500.00 on November 24, 2026 …" or that nothing was due. */
+const NO_PAYMENT_DUE = 'No payment was due.';
+
+/**
+ * The amount paid in a sentence: "$500.00, paid on November 24, 2026 at 7:05 AM EST by credit or
+ * debit card ending in 4242", or that nothing was due.
+ */
 export function amountPaidText(facts: Pick<ConfirmationFacts, 'amountPaidCents' | 'payment'>): string {
   if (!facts.payment || facts.amountPaidCents === 0) return NO_PAYMENT_DUE;
   return `${formatCents(facts.amountPaidCents)}, paid on ${formatDateTime(facts.payment.paidAt)} by ${paymentMethodText(facts.payment).toLowerCase()}`;
 }
-
-export const NO_PAYMENT_DUE = 'No payment was due.';

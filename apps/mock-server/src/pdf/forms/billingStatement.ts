@@ -31,12 +31,9 @@ export function billingStatementSections(
     {
       heading: t.workHeading(form.taxYear),
       rows: [
-        ...penaltyInterestLines(
-          result,
-          { taxType, taxYear: form.taxYear, dueDate, filedDate, paymentDate },
-          m,
-          { unpaidTaxLine: true },
-        ),
+        ...penaltyInterestLines(result, { taxType, taxYear: form.taxYear, dueDate, paymentDate }, m, {
+          unpaidTaxLine: true,
+        }),
         line(m.penalty.total, formatCents(result.total), { formula: m.penalty.totalFormula, emphasis: true }),
       ],
     },

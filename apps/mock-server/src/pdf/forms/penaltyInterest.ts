@@ -9,15 +9,15 @@ export interface PenaltyInterestContext {
   taxType: TaxType;
   taxYear: number;
   dueDate: string;
-  filedDate: string;
+  /** The date interest runs to. */
   paymentDate: string;
 }
 
 /**
- * The lines of TAX-RULES.md §5 as the billing statement's breakdown shows them: the late-payment
- * penalty, the late-filing penalty and the interest, each with why it applies or not, interest
- * year by year, and the total. `from` the unpaid tax line on (the employer's return shows its own
- * tax due before).
+ * The lines of TAX-RULES.md §5 as the billing statement's breakdown shows them: the unpaid tax (the
+ * employer's return shows its own tax due line instead), the late-payment and late-filing penalties
+ * and the interest, each with why it applies or not, and the interest year by year. The caller adds
+ * its total line.
  */
 export function penaltyInterestLines(
   result: z.infer<typeof storedPenaltyInterestSchema>,

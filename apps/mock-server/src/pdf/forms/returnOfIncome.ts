@@ -44,7 +44,7 @@ export function returnOfIncomeSections(form: TaxFormRow, m: PdfMessages = pdfMes
                 taxType: 'withholding',
                 taxYear: form.taxYear,
                 dueDate: result.dueDate,
-                filedDate,
+                // Filed and paid on the same day (its penalty assumes the payment with the filing).
                 paymentDate: filedDate,
               },
               m,
