@@ -11,13 +11,14 @@ import {
 } from '@citytax/api/mocks';
 import { ToastProvider } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FilingAsSelect } from '../shell/FilingAsSelect';
 import { businesses } from '../state/businesses';
 import { features } from '../state/features';
 import { signInForStory } from '../storybook/session';
 import { withRouter } from '../storybook/withRouter';
 import { DashboardPage } from './Dashboard';
+import { ATTENTION_WAIT_MS, attentionLoader } from './filings/attentionLoader';
 
 const meta = {
   title: 'Portal/Pages/Dashboard',
@@ -28,7 +29,7 @@ const meta = {
         <Story />
       </ToastProvider>
     ),
-    withRouter({ path: '/dashboard' }),
+    withRouter({ path: '/dashboard', loader: attentionLoader }),
   ],
   tags: ['autodocs'],
 } satisfies Meta<typeof DashboardPage>;
@@ -37,12 +38,14 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** The dashboard once its route has loaded (its loader reads the list for Needs your attention). */
+const drawn = (canvas: Canvas) =>
+  canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: ATTENTION_WAIT_MS + 3000 });
 const attention = (canvas: Canvas) => canvas.getByRole('region', { name: 'Needs your attention' });
-/** Needs your attention once its list is read: its spinner is gone. */
+/** Needs your attention once its list is read: drawn whole, with no spinner. */
 async function attentionLoaded(canvas: Canvas) {
-  await waitFor(() =>
-    expect(within(attention(canvas)).queryByText('Checking what needs your attention')).toBeNull(),
-  );
+  await drawn(canvas);
+  await expect(within(attention(canvas)).queryByText('Checking what needs your attention')).toBeNull();
 }
 
 export const Individual: Story = {
@@ -51,7 +54,7 @@ export const Individual: Story = {
     return signInForStory(fixtures.individualSignIn);
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await expect(await drawn(canvas)).toBeInTheDocument();
     for (const name of [
       'Exemption Certificate',
       'Individual Annual Return',
@@ -86,6 +89,7 @@ export const Business: Story = {
     return signInForStory(fixtures.businessSignIn);
   },
   play: async ({ canvas }) => {
+    await drawn(canvas);
     await expect(
       canvas.getByRole('link', { name: "Employer's Return of Income Tax Withheld" }),
     ).toBeInTheDocument();
@@ -103,6 +107,7 @@ export const BusinessWithoutEinManagement: Story = {
     return signInForStory(fixtures.businessSignIn);
   },
   play: async ({ canvas }) => {
+    await drawn(canvas);
     await expect(canvas.getByRole('link', { name: 'Net Profit Estimate' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Manage Business Accounts' })).toBeNull();
   },
@@ -183,14 +188,16 @@ export const NothingNeedsAttention: Story = {
     return signInForStory(fixtures.individualSignIn);
   },
   play: async ({ canvas }) => {
-    await expect(
-      await within(attention(canvas)).findByText('You have nothing to finish or pay.'),
-    ).toBeVisible();
+    await drawn(canvas);
+    await expect(within(attention(canvas)).getByText('You have nothing to finish or pay.')).toBeVisible();
     await expect(within(attention(canvas)).queryByRole('link')).toBeNull();
   },
 };
 
-/** While the list is read: a spinner that says so. */
+/**
+ * A list that does not come: the dashboard waits ATTENTION_WAIT_MS for it, then is drawn with the
+ * section's spinner.
+ */
 export const NeedsAttentionLoading: Story = {
   parameters: { msw: { handlers: [filingsProblemHandlers.pending] } },
   beforeEach() {
@@ -198,8 +205,9 @@ export const NeedsAttentionLoading: Story = {
     return signInForStory(fixtures.individualSignIn);
   },
   play: async ({ canvas }) => {
+    await expect(await drawn(canvas)).toBeVisible();
     const section = within(attention(canvas));
-    await expect(await section.findByText('Checking what needs your attention')).toBeVisible();
+    await expect(section.getByText('Checking what needs your attention')).toBeVisible();
     await expect(section.getByRole('status')).toHaveTextContent('Checking what needs your attention');
   },
 };
@@ -212,8 +220,9 @@ export const NeedsAttentionLoadFails: Story = {
     return signInForStory(fixtures.individualSignIn);
   },
   play: async ({ canvas }) => {
+    await drawn(canvas);
     const section = within(attention(canvas));
-    await expect(await section.findByText('What needs your attention could not be checked.')).toBeVisible();
+    await expect(section.getByText('What needs your attention could not be checked.')).toBeVisible();
     await expect(section.getByRole('link', { name: 'See all your filings and payments' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Filings and Payments' })).toBeVisible();
   },

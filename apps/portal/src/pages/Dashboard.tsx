@@ -1,5 +1,6 @@
 import { DisplayMode, TaxpayerDataPanel, Tile } from '@citytax/ui';
-import { lazy, Suspense } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { businessEn } from '../messages/business.en';
 import { dashboardEn } from '../messages/dashboard.en';
 import { filingsEn } from '../messages/filings.en';
@@ -9,18 +10,17 @@ import { RouterLink } from '../shell/RouterLink';
 import { useTaxpayerPanel } from '../taxForm/useTaxpayerPanel';
 import { useFeatures } from '../state/features';
 import { useUser } from '../state/session';
-import { NeedsAttentionLoading } from './filings/NeedsAttentionLoading';
+import { useBusinesses } from '../state/businesses';
+import type { attentionLoader } from './filings/attentionLoader';
 import filingStyles from './filings/filings.module.css';
+import { NeedsAttention } from './filings/NeedsAttention';
 import styles from './pages.module.css';
-
-// Its own chunk: the list code and the API's schemas load after the dashboard is drawn.
-const NeedsAttention = lazy(() =>
-  import('./filings/NeedsAttention').then((m) => ({ default: m.NeedsAttention })),
-);
 
 /**
  * /dashboard: what needs the taxpayer's attention (issue 15), the filing-as taxpayer's data and one
- * tile per screen the user may use (spec §2).
+ * tile per screen the user may use (spec §2). The route's loader (`attentionLoader`, with the API
+ * client in its own chunks) reads the forms for "Needs your attention"; a change of the filing-as
+ * business reads them again.
  */
 export function DashboardPage() {
   const user = useUser();
@@ -28,15 +28,25 @@ export function DashboardPage() {
   const tiles = dashboardTiles(user, flags);
   const panel = useTaxpayerPanel();
   const { taxpayerId, isBusiness } = panel;
+  const { attention } = useLoaderData<typeof attentionLoader>() ?? { attention: null };
+
+  // The section is the filing-as business's: read it again when that changes.
+  const { revalidate } = useRevalidator();
+  const { filingAs } = useBusinesses();
+  const readFor = useRef(filingAs);
+  useEffect(() => {
+    if (readFor.current === filingAs) return;
+    readFor.current = filingAs;
+    void revalidate();
+  }, [filingAs, revalidate]);
+
   return (
     <Page title={dashboardEn.title}>
       {user ? <p>{dashboardEn.welcome(user.firstName)}</p> : null}
-      {taxpayerId ? (
+      {taxpayerId && attention ? (
         <section aria-labelledby="needs-attention" className={filingStyles.attention}>
           <h2 id="needs-attention">{filingsEn.attention.heading}</h2>
-          <Suspense fallback={<NeedsAttentionLoading />}>
-            <NeedsAttention taxpayerId={taxpayerId} />
-          </Suspense>
+          <NeedsAttention load={attention} />
         </section>
       ) : null}
       {taxpayerId ? (

@@ -62,7 +62,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dashboard',
-            loader: guardLoader(env, authGuard, disclaimerGate, dashboardGuard),
+            loader: guardedDataLoader(env, [authGuard, disclaimerGate, dashboardGuard], () =>
+              import('../pages/filings/attentionLoader').then((m) => m.attentionLoader),
+            ),
             lazy: () => import('../pages/Dashboard').then((m) => ({ Component: m.DashboardPage })),
           },
           {

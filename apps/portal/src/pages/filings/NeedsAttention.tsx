@@ -1,13 +1,14 @@
 import type { Filing } from '@citytax/api';
 import { formatMoney } from '@citytax/forms';
-import { useEffect, useState } from 'react';
+import { Spinner } from '@citytax/ui';
 import { Link } from 'react-router';
 import { filingsEn } from '../../messages/filings.en';
 import { routesOf } from '../../navigation';
 import { continueHref, filingName, formTitle, payPath, periodLabel } from './filingLabels';
-import { readFilings, type FilingsLoad } from './filingsLoader';
+import { useSettled } from '../../taxForm/useSettled';
+import type { AttentionData } from './attentionLoader';
+import type { FilingsLoad } from './filingsLoader';
 import { attentionOf, distinctNames } from './filingsList';
-import { NeedsAttentionLoading } from './NeedsAttentionLoading';
 import styles from './filings.module.css';
 
 const t = filingsEn.attention;
@@ -42,29 +43,20 @@ function AttentionItem({ filing, name }: { filing: Filing; name: string }) {
 /**
  * The body of the dashboard's "Needs your attention" (issue 15): the forms awaiting payment with
  * their total balance due, then the drafts, each with its Pay or Continue link; or that nothing
- * needs doing. Loaded with its own chunk (the dashboard's code stays free of it) and read again
- * when the filing-as taxpayer changes.
+ * needs doing. `load` is what the dashboard's loader read (`attentionLoader`), or its read still
+ * pending when the list was slow.
  */
-export function NeedsAttention({ taxpayerId }: { taxpayerId: string }) {
-  const [read, setRead] = useState<{ taxpayerId: string; load: FilingsLoad } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void readFilings().then((load) => {
-      if (current) setRead({ taxpayerId, load });
-    });
-    return () => {
-      current = false;
-    };
-  }, [taxpayerId]);
-
-  // A previous taxpayer's answer is not this one's.
-  if (!read || read.taxpayerId !== taxpayerId) return <NeedsAttentionLoading />;
+export function NeedsAttention({ load }: { load: AttentionData }) {
+  const pending = load instanceof Promise ? load : undefined;
+  const settled = useSettled(pending);
+  const read = pending ? settled : (load as FilingsLoad);
+  if (!read) return <NeedsAttentionLoading />;
   const seeAll = (
     <p className={styles.attentionSeeAll}>
       <Link to={routesOf.filings}>{t.seeAll}</Link>
     </p>
   );
-  if (read.load.status === 'error') {
+  if (read.status === 'error') {
     return (
       <>
         <p className={styles.attentionMessage}>{t.loadFailed}</p>
@@ -72,7 +64,7 @@ export function NeedsAttention({ taxpayerId }: { taxpayerId: string }) {
       </>
     );
   }
-  const { drafts, awaitingPayment, balanceDue } = attentionOf(read.load.filings);
+  const { drafts, awaitingPayment, balanceDue } = attentionOf(read.filings);
   const items = [...awaitingPayment, ...drafts];
   if (items.length === 0) return <p className={styles.attentionMessage}>{t.nothing}</p>;
   const names = distinctNames(items, filingName, (name, index, count) =>
@@ -91,4 +83,9 @@ export function NeedsAttention({ taxpayerId }: { taxpayerId: string }) {
       {seeAll}
     </>
   );
+}
+
+/** The spinner of the section while a slow list is read. */
+export function NeedsAttentionLoading() {
+  return <Spinner label={t.loading} showLabel className={styles.attentionLoading} />;
 }
