@@ -287,6 +287,7 @@ export {
   confirmationPaymentSchema,
   confirmationSchema,
   filingPdfFileName,
+  filingActionsOf,
 } from './schemas/filings';
 export type {
   FilingPeriod,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FilingAction,
+  filingActionsOf,
   filingsResponseSchema,
   FilingStatus,
   type Filing,
@@ -22,12 +22,6 @@ function filingOf(form: TaxFormRow, paidCents: number): Filing {
       : form.status === 'AwaitingPayment'
         ? FilingStatus.AwaitingPayment
         : FilingStatus.Draft;
-  const actions: FilingAction[] =
-    status === FilingStatus.Draft
-      ? [FilingAction.Continue]
-      : status === FilingStatus.AwaitingPayment
-        ? [FilingAction.Pay, FilingAction.View]
-        : [FilingAction.View, FilingAction.DownloadPdf];
   return {
     id: form.id,
     taxFormType: form.type,
@@ -38,7 +32,7 @@ function filingOf(form: TaxFormRow, paidCents: number): Filing {
     amountPaid: toDollars(paidCents),
     filedAt: form.filedAt ? form.filedAt.toISOString() : null,
     confirmationNumber: form.confirmationNumber,
-    actions,
+    actions: filingActionsOf(status),
   };
 }
 

@@ -27,10 +27,6 @@ export const confirmationEn = {
     PersonalCheck: 'Personal check',
     BusinessCheck: 'Business check',
   },
-  periods: {
-    quarter: (quarter: number, months: string) => `Quarter ${quarter} (${months})`,
-    installment: (number: number) => `Installment ${number}`,
-  },
   print: 'Print',
   next: 'What you can do next',
   filings: 'Filings and Payments',

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { paths } from '../endpoints';
 import {
-  FilingAction,
+  filingActionsOf,
   FilingStatus,
   type Confirmation,
   type Filing,
@@ -22,18 +22,6 @@ import {
   type PaymentMockModel,
 } from './payments';
 import { serverFails, unauthorized } from './problem';
-
-/** What the list offers for a form in each place of its lifecycle, as the server answers it. */
-function actionsOf(status: FilingStatus): FilingAction[] {
-  switch (status) {
-    case FilingStatus.Draft:
-      return [FilingAction.Continue];
-    case FilingStatus.AwaitingPayment:
-      return [FilingAction.Pay, FilingAction.View];
-    default:
-      return [FilingAction.View, FilingAction.DownloadPdf];
-  }
-}
 
 /** What a mock filing may set besides its id, type and status. */
 export type MockFilingOptions = Partial<Omit<Filing, 'id' | 'taxFormType' | 'status' | 'actions'>>;
@@ -68,7 +56,7 @@ export function mockFiling(
     amountPaid,
     filedAt: filed ? filedAt : null,
     confirmationNumber: filed ? confirmationNumber : null,
-    actions: actionsOf(status),
+    actions: filingActionsOf(status),
   };
 }
 

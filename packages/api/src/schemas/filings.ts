@@ -26,6 +26,19 @@ export const FilingAction = {
 } as const;
 export type FilingAction = (typeof FilingAction)[keyof typeof FilingAction];
 
+/** What Filings and Payments offers for a form in each place of its lifecycle (server and mocks). */
+export function filingActionsOf(status: FilingStatus): FilingAction[] {
+  switch (status) {
+    case FilingStatus.Draft:
+      return [FilingAction.Continue];
+    case FilingStatus.AwaitingPayment:
+      return [FilingAction.Pay, FilingAction.View];
+    case FilingStatus.Filed:
+    case FilingStatus.Paid:
+      return [FilingAction.View, FilingAction.DownloadPdf];
+  }
+}
+
 /** The period a form is for, where it has one: an employer's return's month or quarter, an estimate's installment. */
 export const filingPeriodSchema = z.object({
   kind: z.enum(['month', 'quarter', 'installment']),

@@ -1,27 +1,16 @@
-import type { Filing, FilingPeriod, FilingStatus } from '@citytax/api';
-import { employersReturnMessages, paymentMessages } from '@citytax/forms';
+import type { Filing, FilingStatus } from '@citytax/api';
 import type { TagVariant } from '@citytax/ui';
 import { filingsEn } from '../../messages/filings.en';
 import { FORM_PAGES, routesOf } from '../../navigation';
 import { confirmationPath, payPath } from '../../taxForm/formPaths';
+import { formTitleOf, periodLabel } from '../../taxForm/formWords';
 
 const t = filingsEn;
 
 /** A form's title as the spec names it (the one table of form titles, in @citytax/forms). */
-export const formTitle = (filing: Filing): string => paymentMessages.formTypes[filing.taxFormType];
+export const formTitle = (filing: Filing): string => formTitleOf(filing.taxFormType);
 
-/** A form's period in words: "October", "Quarter 3 (July – September)", "Installment 2". */
-export function periodLabel(period: FilingPeriod): string {
-  const m = employersReturnMessages;
-  switch (period.kind) {
-    case 'month':
-      return m.months[period.number - 1] ?? String(period.number);
-    case 'quarter':
-      return t.periods.quarter(period.number, m.quarterMonths[period.number - 1] ?? '');
-    case 'installment':
-      return t.periods.installment(period.number);
-  }
-}
+export { periodLabel };
 
 /** A form as screen readers hear it after an action's word: "Individual Annual Return, 2025". */
 export function filingName(filing: Filing): string {

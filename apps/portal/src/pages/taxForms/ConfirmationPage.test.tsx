@@ -13,7 +13,8 @@ import { setAnalyticsSink } from '../../analytics';
 import { session } from '../../state/session';
 import { findResult, renderRoute, setupMockServer } from '../account/testServer';
 import { confirmationLoader } from './confirmation/confirmationLoader';
-import { ConfirmationPage, formatFiledAt, periodLabel, spellConfirmationNumber } from './ConfirmationPage';
+import { periodLabel } from '../../taxForm/formWords';
+import { ConfirmationPage, formatFiledAt, spellConfirmationNumber } from './ConfirmationPage';
 
 const server = setupMockServer();
 const ids = MOCK_CONFIRMATION_IDS;

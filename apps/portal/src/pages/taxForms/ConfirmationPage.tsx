@@ -1,5 +1,5 @@
-import type { Confirmation, FilingPeriod } from '@citytax/api';
-import { employersReturnMessages, formatMoney, paymentMessages } from '@citytax/forms';
+import type { Confirmation } from '@citytax/api';
+import { formatMoney } from '@citytax/forms';
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
 import { Alert, Button, Spinner } from '@citytax/ui';
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { routesOf } from '../../navigation';
 import { usePageTitle } from '../../shell/Page';
 import { DownloadPdfButton } from '../../taxForm/DownloadPdfButton';
 import { payPath } from '../../taxForm/formPaths';
+import { formTitleOf, periodLabel } from '../../taxForm/formWords';
 import { printForm } from '../../taxForm/printForm';
 import { useSettled } from '../../taxForm/useSettled';
 import type { ConfirmationLoad, confirmationLoader } from './confirmation/confirmationLoader';
@@ -40,19 +41,6 @@ export function spellConfirmationNumber(number: string): string {
   return t.spelled(number.split('-').map((group, index) => (index === 1 ? group : [...group].join(' '))));
 }
 
-/** A form's period as the confirmation names it: a month, a quarter with its months, an installment. */
-export function periodLabel(period: FilingPeriod): string {
-  const m = employersReturnMessages;
-  switch (period.kind) {
-    case 'month':
-      return m.months[period.number - 1] ?? String(period.number);
-    case 'quarter':
-      return t.periods.quarter(period.number, m.quarterMonths[period.number - 1] ?? '');
-    case 'installment':
-      return t.periods.installment(period.number);
-  }
-}
-
 /** How the form was paid: the card's last four digits, else the kind of payment. */
 function paymentMethod(payment: NonNullable<Confirmation['payment']>): string {
   return payment.cardLast4 ? t.card(payment.cardLast4) : t.paymentTypes[payment.paymentType];
@@ -61,7 +49,7 @@ function paymentMethod(payment: NonNullable<Confirmation['payment']>): string {
 /** The facts of the confirmation: the number first, large, then the form, amounts and dates. */
 function ConfirmationDetails({ confirmation: c }: { confirmation: Confirmation }) {
   const rows: Array<[string, string]> = [
-    [t.form, paymentMessages.formTypes[c.taxFormType]],
+    [t.form, formTitleOf(c.taxFormType)],
     [t.taxYear, String(c.taxYear)],
     ...(c.period ? [[t.period, periodLabel(c.period)] as [string, string]] : []),
     [t.amountPaid, c.amountPaid > 0 ? formatMoney(c.amountPaid) : t.noPaymentDue],
