@@ -1,4 +1,10 @@
-import { PaymentMethod, TAX_FORM_TYPE_LABELS, type FilingPeriod, type TaxFormType } from '@citytax/api';
+import {
+  PaymentMethod,
+  TAX_FORM_TYPE_LABELS,
+  type FilingPeriod,
+  type TaxFormType,
+  withholdingPeriodWords,
+} from '@citytax/api';
 import { AUTHORITY_TIME_ZONE, centsToDollars } from '@citytax/tax-rules';
 import type { ConfirmationFacts, ConfirmationPaymentFacts } from './confirmationFacts';
 
@@ -11,30 +17,15 @@ import type { ConfirmationFacts, ConfirmationPaymentFacts } from './confirmation
 /** The form's name as the spec names it (the one table of packages/api). */
 export const formName = (type: TaxFormType): string => TAX_FORM_TYPE_LABELS[type];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const QUARTER_MONTHS = ['January – March', 'April – June', 'July – September', 'October – December'];
-
 /** "March 2025", "Q1 2025 (January – March)" (as the employer's return words them), "Installment 2 of 2026". */
 export function periodText(period: FilingPeriod, taxYear: number): string {
+  const { months, quarterMonths, periodName } = withholdingPeriodWords;
   switch (period.kind) {
     case 'month':
-      return `${MONTHS[period.number - 1] ?? `Month ${period.number}`} ${taxYear}`;
+      return periodName.monthly(months[period.number - 1] ?? `Month ${period.number}`, taxYear);
     case 'quarter': {
-      const months = QUARTER_MONTHS[period.number - 1];
-      return `Q${period.number} ${taxYear}${months ? ` (${months})` : ''}`;
+      const range = quarterMonths[period.number - 1];
+      return range ? periodName.quarterly(period.number, range, taxYear) : `Q${period.number} ${taxYear}`;
     }
     case 'installment':
       return `Installment ${period.number} of ${taxYear}`;

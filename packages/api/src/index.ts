@@ -277,6 +277,15 @@ export type {
   AnnualReturnCentsInput,
 } from './annualReturnCodec';
 export { penaltyInterestToDollars } from './penaltyInterestCodec';
+// The forms' English labels and words that both the screens (packages/forms messages) and the
+// server's filed copies (PDF, confirmation email) print: one table each, so a copy reads as the
+// screen did (texts only one side prints stay with that side). One module a form, so a lazy chunk
+// takes only its own; a second language is a second file of each.
+export { w2Labels, form1099Labels, annualReturnSummaryWords } from './words/annualReturn.en';
+export { exemptionWords } from './words/exemption.en';
+export { estimateWords } from './words/estimate.en';
+export { withholdingPeriodWords, employersReturnWords } from './words/employersReturn.en';
+export { billingStatementWords, penaltyInterestWords } from './words/billingStatement.en';
 export {
   FilingStatus,
   FilingAction,

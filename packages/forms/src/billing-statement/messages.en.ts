@@ -1,21 +1,13 @@
+import { billingStatementWords, penaltyInterestWords as lines } from '@citytax/api';
+
 /**
  * English texts of the tax, penalty and interest billing statement (TAX-RULES.md §5). A second
- * language is a second file with the same shape.
+ * language is a second file with the same shape. The labels the filed copy prints too come from
+ * packages/api/src/words.
  */
 export const billingStatementMessages = {
-  fields: {
-    taxType: 'Tax type',
-    taxYear: 'Tax year',
-    unpaidTax: 'Unpaid tax',
-    dueDate: 'Due date',
-    filedDate: 'Date filed',
-    paymentDate: 'Payment date',
-  },
-  taxTypes: {
-    individual: 'Individual',
-    netProfit: 'Net profit',
-    withholding: 'Withholding',
-  },
+  fields: billingStatementWords.fields,
+  taxTypes: billingStatementWords.taxTypes,
   taxTypeHints: {
     individual: 'Individual income tax. The late-payment penalty is 15%.',
     netProfit: 'Business net profit tax. The late-payment penalty is 15%.',
@@ -51,24 +43,24 @@ export const billingStatementMessages = {
       `No interest rate is known for ${year}, so the interest cannot be worked out. Please contact the provider's support.`,
   },
   breakdown: {
-    caption: (taxYear: number) => `Tax, penalty and interest for tax year ${taxYear}`,
+    caption: billingStatementWords.workHeading,
     lineHeader: 'Line',
     amountHeader: 'Amount',
-    unpaidTax: 'Unpaid tax',
-    latePaymentPenalty: (rate: string) => `Late-payment penalty (${rate})`,
+    unpaidTax: lines.unpaidTax,
+    latePaymentPenalty: lines.latePaymentPenalty,
     latePaymentApplied: (rate: string, unpaid: string) =>
       `${rate} of ${unpaid}, because the tax was paid after the due date.`,
     latePaymentNone: 'None: the tax was paid by the due date.',
-    lateFilingPenalty: 'Late-filing penalty',
+    lateFilingPenalty: lines.lateFilingPenalty,
     lateFilingNone: 'None: the return was filed by the due date.',
     lateFilingMonthly: (months: number, capped: boolean) =>
       `$25.00 for each month or part of a month the return was late (${months} ${months === 1 ? 'month' : 'months'}), at most $150.00, for tax years 2022 and earlier.${capped ? ' The $150.00 limit applies.' : ''}`,
     lateFilingFlat: 'A flat $25.00 because the return was filed late, for tax years 2023 and later.',
-    interest: 'Interest',
+    interest: lines.interest,
     interestApplied: (from: string, to: string) =>
       `Simple interest on the unpaid tax for each month or part of a month from ${from} to ${to}: the unpaid tax times the annual rate, divided by 12, for each month.`,
     interestNone: 'None: the tax was paid by the due date.',
-    total: 'Total due',
+    total: lines.total,
     byYearCaption: 'Interest by year',
     columns: { year: 'Year', months: 'Months', rate: 'Annual rate', amount: 'Interest' },
     byYearTotal: 'Total',

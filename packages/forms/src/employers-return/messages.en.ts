@@ -1,22 +1,29 @@
+import {
+  employersReturnWords as words,
+  penaltyInterestWords,
+  withholdingPeriodWords as periods,
+} from '@citytax/api';
+
 /**
  * English texts of the employer's return of income tax withheld (TAX-RULES.md §4, §5). A second
- * language is a second file with the same shape.
+ * language is a second file with the same shape. The months, quarters and the labels the filed
+ * copy prints too come from packages/api/src/words.
  */
 export const employersReturnMessages = {
   frequencyHeading: 'How often you file',
   frequencyRule:
     'File monthly if more than $2,399 was withheld in the prior year, or more than $200 in any month of the prior quarter. Otherwise file quarterly.',
   fields: {
-    frequency: 'Filing frequency',
+    frequency: words.frequency,
     taxYear: 'Tax year',
     month: 'Month',
     quarter: 'Quarter',
-    employeeCount: 'Number of employees',
-    totalWages: 'Total wages paid',
-    taxWithheld: 'City income tax withheld',
+    employeeCount: words.employeeCount,
+    totalWages: words.totalWages,
+    taxWithheld: words.taxWithheld,
     priorCredit: 'Prior overpayment credit (optional)',
   },
-  frequencies: { monthly: 'Monthly', quarterly: 'Quarterly' },
+  frequencies: words.frequencies,
   hints: {
     taxYear: 'The calendar year the wages were paid in.',
     month: 'The month the wages were paid in.',
@@ -32,27 +39,10 @@ export const employersReturnMessages = {
     month: 'Choose a month',
     quarter: 'Choose a quarter',
   },
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: periods.months,
   quarters: ['Q1 (January – March)', 'Q2 (April – June)', 'Q3 (July – September)', 'Q4 (October – December)'],
-  /** A period in sentences: "March 2025", "Q1 2025 (January – March)". */
-  periodName: {
-    monthly: (month: string, taxYear: number) => `${month} ${taxYear}`,
-    quarterly: (quarter: number, months: string, taxYear: number) => `Q${quarter} ${taxYear} (${months})`,
-  },
-  quarterMonths: ['January – March', 'April – June', 'July – September', 'October – December'],
+  periodName: periods.periodName,
+  quarterMonths: periods.quarterMonths,
   helper: {
     summary: 'Not sure which applies? Check your filing frequency',
     intro: 'Enter what you withheld before this period. Nothing here is sent with your return.',
@@ -86,27 +76,26 @@ export const employersReturnMessages = {
       'Choose the filing frequency, tax year and period, and enter the tax withheld to see the amount due.',
     missingRate:
       "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-    period: 'Period',
-    dueDate: 'Due date',
+    period: words.period,
+    dueDate: words.dueDate,
     today: 'Filing date (today)',
-    onTime: 'On time: no penalty or interest applies.',
+    onTime: words.onTime,
     late: (months: number) =>
       `Late by ${months} ${months === 1 ? 'month' : 'months'} (any part of a month counts as a whole one): penalty and interest apply.`,
-    caption: 'How the amount due is computed',
+    caption: words.workHeading,
     lineHeader: 'Line',
     amountHeader: 'Amount',
-    taxWithheld: 'City income tax withheld',
-    priorCredit: 'Less prior overpayment credit',
+    taxWithheld: words.taxWithheld,
+    priorCredit: words.priorCredit,
     taxDue: 'Tax due (tax withheld less the credit, not below $0.00)',
     latePayment: 'Late-payment penalty: 50% of the tax due',
     lateFilingFlat: (taxYear: number) =>
       `Late-filing penalty: a flat $25.00 (tax year ${taxYear}; from 2023 on)`,
     lateFilingPerMonth: (months: number, taxYear: number) =>
       `Late-filing penalty: $25.00 for each of ${months} ${months === 1 ? 'month' : 'months'} late, at most $150.00 (tax year ${taxYear}; through 2022)`,
-    interestYear: (year: number, months: number, rate: string) =>
-      `Interest for ${year}: ${months} ${months === 1 ? 'month' : 'months'} at ${rate} a year`,
+    interestYear: penaltyInterestWords.interestYear,
     interestTotal: 'Interest (all months added, then rounded to the cent)',
-    amountDue: 'Amount due',
+    amountDue: words.amountDue,
     interestNote:
       'Interest is simple interest on the tax due only. Each month or part of a month from the day after the due date to today accrues the rate of the year it starts in, divided by 12.',
     pay: (amount: string) => `You pay ${amount} on the next step.`,

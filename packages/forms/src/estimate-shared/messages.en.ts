@@ -1,12 +1,15 @@
+import { estimateWords } from '@citytax/api';
+
 /**
  * English texts the individual and the net profit estimate forms share (TAX-RULES.md §3). Each
  * form's catalog spreads them into its own shape, so a second language is a second file of each.
+ * The labels a filed estimate's copy prints too come from packages/api/src/words.
  */
 export const estimateMessages = {
   fields: {
     estimatedCredits: 'Estimated credits',
     priorYearTax: 'Prior-year tax (optional)',
-    paymentAmount: 'Payment amount',
+    paymentAmount: estimateWords.paymentAmount,
   },
   hints: {
     paymentAmount:
@@ -29,8 +32,8 @@ export const estimateMessages = {
       'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
     safeHarbor: (priorYearTax: string) =>
       `Your installments are based on your prior-year tax of ${priorYearTax} because it is lower than 90% of your estimated tax.`,
-    scheduleCaption: (taxYear: number) => `Installment schedule for tax year ${taxYear}`,
-    columns: { number: 'Installment', dueDate: 'Due date', target: 'Total due by this date' },
+    scheduleCaption: estimateWords.scheduleHeading,
+    columns: estimateWords.columns,
     nextDue: 'next due',
     suggested: 'Suggested payment now',
     suggestedExplained: (installment: number, target: string, paid: string) =>

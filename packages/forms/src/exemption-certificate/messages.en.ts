@@ -1,21 +1,16 @@
-import type { ExemptionReason } from '@citytax/api';
+import { exemptionWords } from '@citytax/api';
 
-/** English texts of the exemption certificate form (spec §2, §5; TAX-RULES.md §6). */
+/**
+ * English texts of the exemption certificate form (spec §2, §5; TAX-RULES.md §6). The reasons are
+ * worded as the filed copy prints them (packages/api/src/words).
+ */
 export const exemptionCertificateMessages = {
   intro: (taxYear: number) =>
     `File an exemption certificate if you owe no city income tax for ${taxYear}. Choose the one reason that applies to you. You can file one certificate for the tax year, and it cannot be changed once it is filed.`,
   reasonLabel: (taxYear: number) => `Why are you exempt for ${taxYear}?`,
-  reasons: {
-    retired: (taxYear: number) => `I was retired for all of ${taxYear} and had no earned income.`,
-    armedForces: (taxYear: number) => `I was on active duty in the armed forces for all of ${taxYear}.`,
-    under18: (taxYear: number) => `I was under the minimum age for city income tax for all of ${taxYear}.`,
-    noEarnedIncome: (taxYear: number) =>
-      `I had no earned income in ${taxYear} (no wages, salary, tips, commissions or self-employment income).`,
-    BusinessOrRentalSold: (taxYear: number) =>
-      `I sold my business or rental property in or before ${taxYear}.`,
-  } satisfies Record<ExemptionReason, (taxYear: number) => string>,
+  reasons: exemptionWords.reasons,
   under18Hint: 'The minimum age depends on your city; see the minimum-age notes below.',
-  soldDateLabel: 'Date the business or rental was sold',
+  soldDateLabel: exemptionWords.soldDate,
   soldDateHint: (taxYear: number) => `Month, day and year; on or before December 31, ${taxYear}.`,
   confirmLabel: 'I confirm that the reason I chose is true and correct.',
   submit: 'File exemption certificate',

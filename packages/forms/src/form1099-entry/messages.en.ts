@@ -1,10 +1,8 @@
-/** English texts of the 1099 entry form (TAX-RULES.md §2, spec §5). */
+import { form1099Labels } from '@citytax/api';
+
+/** English texts of the 1099 entry form (TAX-RULES.md §2, spec §5); its labels are the filed copy's too. */
 export const form1099EntryMessages = {
-  fields: {
-    payerName: 'Payer name',
-    payerTin: 'Payer TIN',
-    amount: 'Nonemployee compensation',
-  },
+  fields: form1099Labels,
   hints: {
     payerName: 'As shown on your 1099.',
     payerTin: "The payer's federal identification number: 9 digits with no hyphens.",

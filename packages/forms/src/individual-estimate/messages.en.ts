@@ -1,3 +1,4 @@
+import { estimateWords } from '@citytax/api';
 import { estimateMessages as shared } from '../estimate-shared/messages.en';
 
 /**
@@ -6,8 +7,8 @@ import { estimateMessages as shared } from '../estimate-shared/messages.en';
  */
 export const individualEstimateMessages = {
   fields: {
-    residenceCity: 'Residence city',
-    estimatedIncome: 'Estimated income',
+    residenceCity: estimateWords.residenceCity,
+    estimatedIncome: estimateWords.estimatedIncome,
     ...shared.fields,
   },
   hints: {
@@ -24,7 +25,7 @@ export const individualEstimateMessages = {
   preview: {
     heading: (taxYear: number) => `Your ${taxYear} estimate`,
     needInputs: 'Choose your residence city and enter your estimated income to see your estimated tax.',
-    estimatedTax: 'Estimated tax',
+    estimatedTax: estimateWords.estimatedTax,
     ...shared.preview,
   },
   submit: shared.submit,

@@ -1,3 +1,4 @@
+import { estimateWords as words } from '@citytax/api';
 import { estimateMessages as shared } from '../estimate-shared/messages.en';
 
 /**
@@ -6,9 +7,9 @@ import { estimateMessages as shared } from '../estimate-shared/messages.en';
  */
 export const netProfitEstimateMessages = {
   fields: {
-    businessCity: 'Business city',
-    estimatedNetProfit: 'Estimated net profit',
-    apportionmentPercent: 'Apportionment percentage',
+    businessCity: words.businessCity,
+    estimatedNetProfit: words.estimatedNetProfit,
+    apportionmentPercent: words.apportionmentPercent,
     ...shared.fields,
   },
   hints: {
@@ -32,15 +33,15 @@ export const netProfitEstimateMessages = {
     needInputs:
       'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
     invalidInputs: 'Correct the amounts above to see your estimated tax.',
-    workCaption: 'How your estimated tax is computed',
+    workCaption: words.workHeading,
     workColumns: { line: 'Line', amount: 'Amount' },
     work: {
-      netProfit: 'Estimated net profit',
+      netProfit: words.estimatedNetProfit,
       apportionment: (city: string) => `Apportioned to ${city}`,
-      rate: (city: string) => `${city} tax rate`,
-      grossTax: 'Tax before credits',
-      credits: 'Less estimated credits',
-      estimatedTax: 'Estimated tax',
+      rate: words.rate,
+      grossTax: words.grossTax,
+      credits: words.credits,
+      estimatedTax: words.estimatedTax,
     },
     formula: (profit: string, apportionment: string, rate: string, grossTax: string) =>
       `${profit} × ${apportionment} × ${rate} = ${grossTax} of tax before credits.`,

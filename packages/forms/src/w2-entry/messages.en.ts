@@ -1,14 +1,8 @@
-/** English texts of the W-2 entry form (TAX-RULES.md §2, spec §5). */
+import { w2Labels } from '@citytax/api';
+
+/** English texts of the W-2 entry form (TAX-RULES.md §2, spec §5); its box labels are the filed copy's too. */
 export const w2EntryMessages = {
-  fields: {
-    employerName: 'Employer name',
-    employerEin: 'Employer EIN',
-    workCity: 'Work city',
-    medicareWages: 'Medicare wages and tips (box 5)',
-    localWages: 'Local wages (box 18)',
-    localTaxWithheld: 'Local income tax withheld (box 19)',
-    locality: 'Locality (box 20)',
-  },
+  fields: w2Labels,
   hints: {
     employerName: 'As shown in box c of your W-2.',
     employerEin: 'Box b of your W-2: 9 digits with no hyphens.',

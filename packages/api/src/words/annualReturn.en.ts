@@ -1,0 +1,46 @@
+// Words of the annual return, its W-2s and 1099s that the screens and the filed copies
+// both print, defined once (see ../index.ts).
+
+/** The boxes of a W-2 (TAX-RULES.md §2). */
+export const w2Labels = {
+  employerName: 'Employer name',
+  employerEin: 'Employer EIN',
+  workCity: 'Work city',
+  medicareWages: 'Medicare wages and tips (box 5)',
+  localWages: 'Local wages (box 18)',
+  localTaxWithheld: 'Local income tax withheld (box 19)',
+  locality: 'Locality (box 20)',
+};
+
+/** The fields of a 1099 (TAX-RULES.md §2). */
+export const form1099Labels = {
+  payerName: 'Payer name',
+  payerTin: 'Payer TIN',
+  amount: 'Nonemployee compensation',
+};
+
+/** The lines of the annual return summary (TAX-RULES.md §2, line by line). */
+export const annualReturnSummaryWords = {
+  title: 'Annual return summary',
+  qualifyingWages: 'Qualifying wages (box 5 of your W-2s)',
+  income1099: '1099 income',
+  taxableIncome: 'Taxable income',
+  rate: 'Tax rate of your residence city',
+  tax: 'Tax',
+  creditLine: (city: string, employer?: string) =>
+    employer
+      ? `Tax paid to ${city} that can be credited (${employer})`
+      : `Tax paid to ${city} that can be credited`,
+  creditableTotal: 'Total tax paid to other cities that can be credited',
+  creditFactor: 'Credit factor of your residence city',
+  credit: 'Credit for tax paid to other cities',
+  residenceWithheld: 'Tax withheld for your residence city',
+  estimatesPaid: 'Estimated payments',
+  priorYearCredit: 'Credit from the prior year',
+  /** The balance line of a filed return: what it owed when filed (then paid). */
+  dueWhenFiled: 'Amount due when filed',
+  noPayment: 'Balance (within $10: nothing is billed or refunded)',
+  overpayment: 'Overpayment',
+  warning: (employer?: string) =>
+    `${employer ?? 'One of your W-2s'}: local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.`,
+};

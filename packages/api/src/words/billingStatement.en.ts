@@ -1,0 +1,36 @@
+import type { BillingTaxType } from '../schemas/businessForms';
+
+// Words of the billing statement and a late return's penalty and interest that the screens and
+// the filed copies both print, defined once (see ../index.ts).
+
+// Both tables below print it; a plain constant, not a property read, so each stays tree-shakable.
+const UNPAID_TAX = 'Unpaid tax';
+
+/** The billing statement's inputs (TAX-RULES.md §5). */
+export const billingStatementWords = {
+  fields: {
+    taxType: 'Tax type',
+    taxYear: 'Tax year',
+    unpaidTax: UNPAID_TAX,
+    dueDate: 'Due date',
+    filedDate: 'Date filed',
+    paymentDate: 'Payment date',
+  },
+  taxTypes: {
+    individual: 'Individual',
+    netProfit: 'Net profit',
+    withholding: 'Withholding',
+  } satisfies Record<BillingTaxType, string>,
+  workHeading: (taxYear: number) => `Tax, penalty and interest for tax year ${taxYear}`,
+};
+
+/** Lines of tax, penalty and interest (TAX-RULES.md §5): the billing statement, a late employer's return. */
+export const penaltyInterestWords = {
+  unpaidTax: UNPAID_TAX,
+  latePaymentPenalty: (rate: string) => `Late-payment penalty (${rate})`,
+  lateFilingPenalty: 'Late-filing penalty',
+  interestYear: (year: number, months: number, rate: string) =>
+    `Interest for ${year}: ${months} ${months === 1 ? 'month' : 'months'} at ${rate} a year`,
+  interest: 'Interest',
+  total: 'Total due',
+};
