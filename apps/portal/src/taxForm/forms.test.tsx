@@ -192,8 +192,24 @@ describe('useFiling', () => {
         calls.push('delete');
         return HttpResponse.json({ ok: true });
       }),
+      ...submitHandler(calls),
     );
     return calls;
+  }
+
+  /** The submit of form 7 (Draft → AwaitingPayment), recorded. */
+  function submitHandler(calls: string[]) {
+    return [
+      http.post(paths.submitForm(7), () => {
+        calls.push('submit');
+        return HttpResponse.json({
+          id: 7,
+          taxFormType: 'ReturnOfIncome',
+          status: 'AwaitingPayment',
+          amountDue: 12.5,
+        });
+      }),
+    ];
   }
 
   it('an amount due goes to payment past the unsaved-changes prompt, and the draft stays deleted', async () => {
@@ -205,6 +221,8 @@ describe('useFiling', () => {
     await userEvent.click(screen.getByRole('button', { name: 'File' }));
     expect(await screen.findByRole('heading', { name: 'Pay' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/form/7/pay');
+    // Filed with a balance due, the form was submitted first: it awaits payment, paid now or later.
+    expect(calls).toContain('submit');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Leaving saves what is pending: nothing is, so the draft is not brought back.
     await new Promise((r) => setTimeout(r, 50));
@@ -212,6 +230,7 @@ describe('useFiling', () => {
   });
 
   it('goes to payment at once past the prompt, with no render in between (no draft to delete)', async () => {
+    server.use(...submitHandler([]));
     const router = renderRoute(
       { path: '/form', element: <FilingForm amountDue={12.5} draftKey={null} /> },
       '/form',

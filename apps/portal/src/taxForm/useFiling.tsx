@@ -21,6 +21,20 @@ export async function fileWithoutPayment(endpoints: Endpoints, id: number): Prom
 }
 
 /**
+ * Submits a stored form with a balance due (Draft → AwaitingPayment, ADR 0017): filed by the
+ * taxpayer, it now awaits payment and is listed so in Filings and Payments, whether or not they pay
+ * at once. Already awaiting payment is the same answer; already filed (an earlier try paid it) is
+ * fine too: the pay page says so.
+ */
+export async function submitForPayment(endpoints: Endpoints, id: number): Promise<void> {
+  try {
+    await endpoints.submitForm(id);
+  } catch (error) {
+    if (problemKind(error) !== ProblemType.TaxFormAlreadyFiled) throw error;
+  }
+}
+
+/**
  * Moves focus to `id` once the closing print reminder has handed focus back (to the button it
  * opened from), or after a short wait if it hands it nowhere.
  */
@@ -94,8 +108,8 @@ export interface Filing<Draft extends object, Body, Stored> {
  * The one page flow "store, then pay or file with no payment" of every tax form page: the values
  * kept as a server draft (a restored draft counts as unsaved), the unsaved-changes prompt, the
  * print reminder, and filing. Filing stores the form with the visit's Idempotency-Key (ADR 0012),
- * then goes on to /form/{id}/pay when an amount is due, else files it with no payment; either way
- * the draft is removed.
+ * then, when an amount is due, submits it (it awaits payment) and goes on to /form/{id}/pay, else
+ * files it with no payment; either way the draft is removed.
  */
 export function useFiling<Draft extends object, Body, Stored extends { id: number }>(
   options: FilingOptions<Body, Stored>,
@@ -154,6 +168,7 @@ export function useFiling<Draft extends object, Body, Stored extends { id: numbe
         const endpoints = await getEndpoints();
         const stored = await store(endpoints, body, visitKey.key());
         if (amountDue(stored) > 0) {
+          await submitForPayment(endpoints, stored.id);
           leaving.current = true;
           setLeavingState(true);
           await clearDraft();

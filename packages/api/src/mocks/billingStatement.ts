@@ -11,6 +11,7 @@ import {
 } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
 import { amountDue, problemResponse, serverFails, unauthorized } from './problem';
+import { submitStoredForm } from './payments';
 
 export const BILLING_MISSING_RATE_DETAIL = PROBLEMS['missing-tax-rate'].detail;
 
@@ -92,6 +93,8 @@ export function createBillingStatementHandlers(): HttpHandler[] {
       return HttpResponse.json(statement);
     }),
     // Only the statements made here; any other form falls through to the other payment mocks.
+    // Filed with a balance due, a form stored here is submitted (it awaits payment).
+    submitStoredForm('BillingStatement', statements, (s) => s.total),
     http.post('/api/payments/tax-forms/:id/no-payment', ({ params }) => {
       const statement = statements.get(Number(params.id));
       if (!statement) return undefined;

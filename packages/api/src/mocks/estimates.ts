@@ -19,6 +19,7 @@ import {
   type IndividualEstimateResponse,
 } from '../schemas/forms';
 import { amountDue, invalidField, problemResponse, serverFails, unauthorized } from './problem';
+import { submitStoredForm } from './payments';
 
 const invalid = (field: string, message: string) => invalidField(field, message);
 const never = async () => {
@@ -133,6 +134,8 @@ export function createEstimateHandlers(): HttpHandler[] {
       return HttpResponse.json(response);
     }),
     // Only the estimates made here; any other form falls through to the payment mocks.
+    // Filed with a balance due, a form stored here is submitted (it awaits payment).
+    submitStoredForm('IndividualEstimate', estimates, (e) => e.paymentAmount),
     http.post('/api/payments/tax-forms/:id/no-payment', ({ request, params }) => {
       const estimate = estimates.get(Number(params.id));
       if (!estimate) return undefined;

@@ -14,6 +14,7 @@ import { netProfitEstimateRequestSchema, type NetProfitEstimateResponse } from '
 import type { FiledResponse } from '../schemas/forms';
 import { mockEstimateCredits } from './estimates';
 import { amountDue, invalidField, problemResponse, serverFails, unauthorized } from './problem';
+import { submitStoredForm } from './payments';
 
 const invalid = (field: string, message: string) => invalidField(field, message);
 const notAuthorized = () => problemResponse('not-authorized-to-file');
@@ -93,6 +94,8 @@ export function createNetProfitEstimateHandlers(): HttpHandler[] {
       return HttpResponse.json(response);
     }),
     // Only the estimates made here; any other form falls through to the other mocks.
+    // Filed with a balance due, a form stored here is submitted (it awaits payment).
+    submitStoredForm('NetProfitEstimate', estimates, (e) => e.paymentAmount),
     http.post('/api/payments/tax-forms/:id/no-payment', ({ request, params }) => {
       const estimate = estimates.get(Number(params.id));
       if (!estimate) return undefined;

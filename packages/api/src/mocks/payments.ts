@@ -63,6 +63,32 @@ export function mockPaymentAttempt(
   };
 }
 
+/**
+ * Submit (Draft → AwaitingPayment) of the forms a form mock stored, as the server answers it: with
+ * their amount fixed; nothing owed is refused (file it without payment), a filed one is
+ * tax-form-already-filed. Another id falls through to the other mocks.
+ */
+export function submitStoredForm<Form extends { id: number; filedAt: string | null }>(
+  taxFormType: TaxFormType,
+  forms: ReadonlyMap<number, Form>,
+  amountOf: (form: Form) => number,
+): HttpHandler {
+  return http.post(SUBMIT_PATH, ({ params }) => {
+    const form = forms.get(Number(params.id));
+    if (!form) return undefined;
+    if (form.filedAt) return alreadyFiled();
+    const amount = amountOf(form);
+    if (amount <= 0) return nothingToPay();
+    const state: TaxFormState = {
+      id: form.id,
+      taxFormType,
+      status: TaxFormStatus.AwaitingPayment,
+      amountDue: amount,
+    };
+    return HttpResponse.json(state);
+  });
+}
+
 /** Ids of the seeded mock forms, one per payment state. */
 export const MOCK_PAYMENT_FORM_IDS = {
   /** An annual return with a balance due, still a draft: never submitted, never paid. */

@@ -18,6 +18,7 @@ import {
 } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
 import { amountDue, invalidField, problemResponse, serverFails, unauthorized } from './problem';
+import { submitStoredForm } from './payments';
 
 /** The server's 409 detail for a second return of a period (apps/mock-server/src/routes/returnOfIncome.ts). */
 export const RETURN_OF_INCOME_DUPLICATE_DETAIL = 'A return for this period has already been filed.';
@@ -128,6 +129,8 @@ export function createReturnOfIncomeHandlers(options: ReturnOfIncomeMockOptions 
       return HttpResponse.json(response);
     }),
     // Only the returns made here; any other form falls through to the other payment mocks.
+    // Filed with a balance due, a form stored here is submitted (it awaits payment).
+    submitStoredForm('ReturnOfIncome', returns, (r) => r.amountDue),
     http.post('/api/payments/tax-forms/:id/no-payment', ({ params }) => {
       const stored = returns.get(Number(params.id));
       if (!stored) return undefined;

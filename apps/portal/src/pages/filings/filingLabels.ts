@@ -1,7 +1,7 @@
 import type { Filing, FilingStatus } from '@citytax/api';
 import type { TagVariant } from '@citytax/ui';
 import { filingsEn } from '../../messages/filings.en';
-import { FORM_PAGES, routesOf } from '../../navigation';
+import { routesOf } from '../../navigation';
 import { confirmationPath, payPath } from '../../taxForm/formPaths';
 import { formTitleOf, periodLabel } from '../../taxForm/formWords';
 
@@ -26,11 +26,12 @@ export const STATUS_TAG: Record<FilingStatus, TagVariant> = {
   Paid: 'success',
 };
 
-/** Where Continue takes a draft: its form's page (a form type with none offers no Continue). */
-export function continueHref(filing: Filing): string | null {
-  const page = FORM_PAGES[filing.taxFormType];
-  return page ? routesOf[page] : null;
-}
+/**
+ * Where Continue takes a draft: the annual return is built over time on its page; every other form
+ * is stored whole when filed, so its draft (a form withdrawn from payment) goes on at its pay page.
+ */
+export const continueHref = (filing: Filing): string =>
+  filing.taxFormType === 'CityTaxForm' ? routesOf.annualReturn : payPath(filing.id);
 
 /** Where View takes a form: the pay page while it awaits payment, its confirmation once filed. */
 export const viewHref = (filing: Filing): string =>

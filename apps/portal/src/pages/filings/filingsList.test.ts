@@ -129,14 +129,13 @@ describe('filing labels', () => {
     expect(viewHref(mockFiling(9, 'ReturnOfIncome', status))).toBe(href);
   });
 
-  it.each<[Filing['taxFormType'], string | null]>([
+  it.each<[Filing['taxFormType'], string]>([
     ['CityTaxForm', '/forms/individual/annual-return'],
-    ['IndividualEstimate', '/forms/individual/estimate'],
-    ['NetProfitEstimate', '/forms/business/net-profit-estimate'],
-    ['ReturnOfIncome', '/forms/individual/employers-return-of-income'],
-    ['BillingStatement', '/forms/individual/tax-penalty-interest'],
-    ['ExemptionCertificate', '/exemption'],
-    ['FormW2', null],
+    // Stored whole when filed: a draft (withdrawn from payment) goes on at its pay page.
+    ['IndividualEstimate', '/form/9/pay'],
+    ['NetProfitEstimate', '/form/9/pay'],
+    ['ReturnOfIncome', '/form/9/pay'],
+    ['BillingStatement', '/form/9/pay'],
   ])('Continue of a %s draft goes to %s', (type, href) => {
     expect(continueHref(mockFiling(9, type, 'Draft'))).toBe(href);
   });

@@ -149,16 +149,14 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   );
 
   // Filing the return on the one filing flow: the return is already stored (its entries are), so
-  // "storing" is submitting it when it owes; the unsaved changes are the entry editor's.
-  const filing = useFiling<Record<string, never>, CityTaxForm, { id: number; amountDue: number }>({
+  // there is nothing to store; a balance due is submitted by the flow (Draft → AwaitingPayment:
+  // locked, the amount fixed), so the pay page and the return agree on one amount; nothing due is
+  // filed at once. The unsaved changes are the entry editor's.
+  const filing = useFiling<Record<string, never>, CityTaxForm, CityTaxForm>({
     draftKey: null,
-    // A balance due submits the return first (Draft → AwaitingPayment: locked, the amount fixed),
-    // so the pay page and the return agree on one amount; nothing due is filed at once.
-    store: async (endpoints, current) =>
-      current.summary?.outcome === AnnualReturnOutcome.BalanceDue
-        ? endpoints.submitForm(current.id)
-        : { id: current.id, amountDue: 0 },
-    amountDue: (stored) => stored.amountDue,
+    store: async (_endpoints, current) => current,
+    amountDue: (current) =>
+      current.summary?.outcome === AnnualReturnOutcome.BalanceDue ? current.summary.amountDue : 0,
     saveFailed: t.unexpected,
     printReminder: { formTitle: t.printTitle },
     dirty,
