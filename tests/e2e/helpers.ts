@@ -102,14 +102,15 @@ const federalId = (lead: string) => `${lead}${String(Math.floor(Math.random() * 
 /**
  * A new taxpayer with a confirmed account, made through the API as the screens would: a filer
  * whose forms no other spec of the worker touches. An individual by default; a business registers
- * with an EIN and files as itself.
+ * with an EIN and files as itself. Answers the SSN or EIN it registered with.
  */
 export async function createConfirmedUser(
   request: APIRequestContext,
   email: string,
   password: string,
   kind: 'individual' | 'business' = 'individual',
-) {
+): Promise<{ federalId: string }> {
+  const id = federalId(kind === 'individual' ? '7' : '8');
   const headers = { 'X-XSRF-TOKEN': await xsrfOf(request) };
   const address = { street: '100 Main St', city: 'Cleveland', state: 'OH', zip: '44114' };
   const registered =
@@ -119,7 +120,7 @@ export async function createConfirmedUser(
           data: {
             firstName: 'Robin',
             lastName: 'Tester',
-            ssn: federalId('7'),
+            ssn: id,
             address,
             phoneNumber: '216-555-0199',
             email,
@@ -129,7 +130,7 @@ export async function createConfirmedUser(
           headers,
           data: {
             businessName: 'Lakeside Test Works LLC',
-            ein: federalId('8'),
+            ein: id,
             address,
             phoneNumber: '216-555-0177',
             contactFirstName: 'Casey',
@@ -145,4 +146,5 @@ export async function createConfirmedUser(
     data: { emailAddress: email, emailConfirmationToken: token, password },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { federalId: id };
 }
