@@ -136,7 +136,7 @@ export const NeedsAttention: Story = {
     await expect(items[1]).toHaveTextContent('Draft: not filed yet');
     await expect(
       within(items[1]!).getByRole('link', { name: 'Continue Individual Estimate, Installment 3, 2026' }),
-    ).toHaveAttribute('href', '/forms/individual/estimate');
+    ).toHaveAttribute('href', '/form/9405/pay');
     await expect(section.getByRole('link', { name: 'See all your filings and payments' })).toHaveAttribute(
       'href',
       '/filings',

@@ -61,7 +61,10 @@ export const Empty: Story = {
   },
 };
 
-/** Drafts only: each says Draft and its amount due, and offers Continue to its form's page. */
+/**
+ * Drafts only (withdrawn from payment): each says Draft and its amount due, and offers Continue to
+ * its pay page (a stored form has no page to edit it by id).
+ */
 export const Drafts: Story = {
   parameters: { msw: { handlers: filingsHandlersOf(mockFilings.drafts()) } },
   play: async ({ canvas }) => {
@@ -76,10 +79,10 @@ export const Drafts: Story = {
       within(quarter).getByRole('link', {
         name: "Continue Employer's Return of Income Tax Withheld, Quarter 1 (January – March), 2026",
       }),
-    ).toHaveAttribute('href', '/forms/individual/employers-return-of-income');
+    ).toHaveAttribute('href', '/form/9203/pay');
     await expect(
       canvas.getByRole('link', { name: 'Continue Net Profit Estimate, Installment 2, 2026' }),
-    ).toHaveAttribute('href', '/forms/business/net-profit-estimate');
+    ).toHaveAttribute('href', '/form/9202/pay');
     await expect(canvas.getByRole('article', { name: /December/ })).toBeVisible();
     // A draft has no confirmation, no Pay, no PDF.
     await expect(canvas.queryByText('Confirmation number')).toBeNull();
