@@ -427,7 +427,9 @@ test('joint filers pay their annual return balance; the return is then filed', a
   // The filed return reads as paid, never as a balance due.
   await page.goto('/forms/individual/annual-return');
   await expect(
-    page.getByText(new RegExp(`^Paid \\${money(due.amount).slice(1)} on .+, balance \\$0\\.00$`)),
+    page.getByText(
+      new RegExp(`^Paid ${money(due.amount).replace(/[$.,]/g, '\\$&')} on .+, balance \\$0\\.00$`),
+    ),
   ).toBeVisible();
   await expect(page.getByText(/Balance due|You pay it when you file/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'annual return: filed and paid');
