@@ -4,8 +4,6 @@ export const paymentEn = {
   /** Toast when the payment details cannot be loaded (spec §8). */
   loadFailed: 'An error occurred loading your payment details, please try again later.',
   noPaymentFailed: 'An unexpected error occurred while filing your form. Please try again later.',
-  dashboard: 'Return to the dashboard',
-  estimatesAndCredits: 'View your estimates and credits',
   withdrawn: 'Your form was withdrawn and is a draft again. You can change it and submit it again.',
   withdrawFailed: 'An unexpected error occurred while withdrawing your form. Please try again later.',
   backToReturn: 'Return to your annual return',

@@ -5,9 +5,9 @@ import { Alert, Button, Spinner } from '@citytax/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { confirmationEn } from '../../messages/confirmation.en';
-import { routesOf } from '../../navigation';
 import { usePageTitle } from '../../shell/Page';
 import { DownloadPdfButton } from '../../taxForm/DownloadPdfButton';
+import { NextLinks } from '../../taxForm/NextLinks';
 import { payPath } from '../../taxForm/formPaths';
 import { formTitleOf, periodLabel } from '../../taxForm/formWords';
 import { printForm } from '../../taxForm/printForm';
@@ -83,29 +83,6 @@ function ConfirmationDetails({ confirmation: c }: { confirmation: Confirmation }
   );
 }
 
-/** Where to go next: the taxpayer's account, the estimates (for an estimate), the dashboard. */
-function NextLinks({ confirmation }: { confirmation?: Confirmation }) {
-  const estimate =
-    confirmation?.taxFormType === 'IndividualEstimate' || confirmation?.taxFormType === 'NetProfitEstimate';
-  return (
-    <nav aria-label={t.next} className={styles.next} data-print="hide">
-      <ul>
-        <li>
-          <Link to={routesOf.filings}>{t.filings}</Link>
-        </li>
-        {estimate ? (
-          <li>
-            <Link to={routesOf.estimatesAndCredits}>{t.estimatesAndCredits}</Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to={routesOf.dashboard}>{t.dashboard}</Link>
-        </li>
-      </ul>
-    </nav>
-  );
-}
-
 /**
  * /form/{formId}/confirmation (issue 15): a filed form's confirmation — its number (large, and
  * spelled out for screen readers), the form, tax year, period, amount paid, date and time, and the
@@ -154,7 +131,7 @@ export function ConfirmationPage() {
               {t.print}
             </Button>
           </div>
-          <NextLinks confirmation={load.confirmation} />
+          <NextLinks taxFormType={load.confirmation.taxFormType} />
         </>
       ) : null}
 

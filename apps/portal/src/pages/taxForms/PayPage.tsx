@@ -7,6 +7,7 @@ import { track } from '../../analytics';
 import { fileWithoutPayment, formErrorText, problemKind, TaxFormPage } from '../../taxForm';
 import { confirmationPath } from '../../taxForm/formPaths';
 import { useLastSettled } from '../../taxForm/useSettled';
+import { NextLinks } from '../../taxForm/NextLinks';
 import { FocusedAlert } from '../account/FocusedAlert';
 import { confirmationEn } from '../../messages/confirmation.en';
 import { paymentEn } from '../../messages/payment.en';
@@ -249,18 +250,7 @@ export function PayPage() {
         </>
       ) : null}
       {session ? <ProviderHandOff session={session} /> : null}
-      {done ? (
-        <ul>
-          {info?.taxFormType === 'IndividualEstimate' || info?.taxFormType === 'NetProfitEstimate' ? (
-            <li>
-              <Link to={routesOf.estimatesAndCredits}>{t.estimatesAndCredits}</Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to={routesOf.dashboard}>{t.dashboard}</Link>
-          </li>
-        </ul>
-      ) : null}
+      {done ? <NextLinks taxFormType={info?.taxFormType} /> : null}
     </TaxFormPage>
   );
 }
