@@ -164,6 +164,8 @@ export {
   countOfResponseSchema,
   isAnnualReturnFiledResponseSchema,
   UPLOAD_MAX_BYTES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
   UPLOAD_TYPES,
   fileUploadResponseSchema,
   filedResponseSchema,

@@ -36,6 +36,7 @@ describe('PROBLEMS (the one problem catalogue)', () => {
     ['tax-form-locked', 409],
     ['not-allowed-for-taxpayer-type', 403],
     ['tax-form-not-filed', 409],
+    ['upload-quota-exceeded', 409],
     ['validation-error', 400],
     ['invalid-credentials', 401],
     ['unauthorized', 401],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TaxFormType } from './schemas/forms';
+import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES, type TaxFormType } from './schemas/forms';
 
 /** Problem types of spec §8, as the last path segment of the problem `type` URI. */
 export const ProblemType = {
@@ -16,6 +16,8 @@ export const ProblemType = {
   NotAllowedForTaxpayerType: 'not-allowed-for-taxpayer-type',
   /** 409: the form has no confirmation or PDF copy before it is filed (issue 15). */
   TaxFormNotFiled: 'tax-form-not-filed',
+  /** 409: the taxpayer has uploaded the most files allowed this calendar year (issue 16). */
+  UploadQuotaExceeded: 'upload-quota-exceeded',
   // Generic types this server also answers with; their detail is shown as is.
   ValidationError: 'validation-error',
   InvalidCredentials: 'invalid-credentials',
@@ -154,6 +156,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     status: 409,
     detail: 'This form has not been filed yet. Its confirmation and PDF copy are ready once it is filed.',
     wording: 'fixed',
+  },
+  'upload-quota-exceeded': {
+    status: 409,
+    detail: `You have uploaded the most files allowed this year (${UPLOAD_QUOTA_FILES} files or ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB). Please contact support if you need to send more.`,
+    wording: 'serverDetail',
   },
   'validation-error': { status: 400, detail: 'The request is invalid.', wording: 'serverDetail' },
   'invalid-credentials': {

@@ -286,6 +286,9 @@ export const isAnnualReturnFiledResponseSchema = z.object({ isAnnualReturnFiled:
 /** POST /api/file-upload: PDF, PNG or JPEG, at most 5 MB, checked by content. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** Per taxpayer and calendar year of upload (the attachments are for the prior tax year). */
+export const UPLOAD_QUOTA_FILES = 20;
+export const UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
 export const fileUploadResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
