@@ -141,8 +141,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
       );
       // The same deployment configuration on both, as a balancer's pool of instances has.
       const shared: Record<string, string> = {
-        NODE_ENV: 'production',
-        // Production mode seeds no demo accounts unless asked; these tests sign in as them.
+        // Not NODE_ENV=production: these tests sign in as the demo accounts, which production
+        // refuses to seed (DEMO_DATA), and A runs the provider simulator.
         DEMO_DATA: 'true',
         DATABASE_URL: database.url,
         PAYMENT_CALLBACK_SECRET: SECRET,

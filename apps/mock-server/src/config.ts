@@ -24,6 +24,9 @@ const flag = <F extends boolean | null>(fallback: F) =>
 /** Where the payment provider simulator listens by default. */
 export const DEFAULT_PAYMENT_PROVIDER_PORT = 8081;
 
+/** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
+export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
+
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
   .string()
@@ -87,7 +90,8 @@ const envSchema = z
     NODE_ENV: z.string().trim().optional(),
     PAYMENT_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PAYMENT_PROVIDER_PORT),
     PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    PAYMENT_PROVIDER_SIMULATOR: flag(true),
+    /** Default: on outside production; in production only when set explicitly (issue 16). */
+    PAYMENT_PROVIDER_SIMULATOR: flag(null),
     PAYMENT_CALLBACK_SECRET: optionalText.pipe(
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ),
@@ -95,6 +99,24 @@ const envSchema = z
   .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
     message: 'must be greater than INACTIVITY_WARNING_MS',
     path: ['INACTIVITY_LOGOUT_MS'],
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    // Each of these would open production to anyone who has read the README.
+    if (c.DEMO_DATA === true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message:
+          'must be off in production: the demo accounts have a public password. Unset DEMO_DATA or set NODE_ENV to something else for a demonstration.',
+      });
+    if (c.PAYMENT_CALLBACK_SECRET === DEV_PAYMENT_CALLBACK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_CALLBACK_SECRET'],
+        message:
+          'must not be the development secret in production: it is public. Set a secret of your own (at least 32 characters).',
+      });
   });
 
 export interface Config {
@@ -134,7 +156,7 @@ export interface Config {
     providerUrl: string;
     /** The provider's origin, allowed in the portal's CSP form-action. */
     providerOrigin: string;
-    /** The provider simulator `npm start` runs next to the server (ADR 0014). */
+    /** The provider simulator `npm start` runs next to the server (ADR 0014); in production only when asked. */
     simulator: { enabled: boolean; port: number };
     /**
      * Shared HMAC secret of the provider's signed calls; a fixed development secret outside
@@ -157,8 +179,6 @@ export interface Config {
 /** The provider's fields identifying this application (constants of the agreement with the provider). */
 export const PAYMENT_APPLICATION_ID = 'CITYTAX-EFILE';
 export const PAYMENT_MESSAGE_VERSION = '1.0';
-/** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
-export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -214,11 +234,21 @@ function paymentSettings(e: z.infer<typeof envSchema>): Config['payments'] {
   return {
     providerUrl,
     providerOrigin: new URL(providerUrl).origin,
-    simulator: { enabled: e.PAYMENT_PROVIDER_SIMULATOR, port: e.PAYMENT_PROVIDER_PORT },
+    simulator: { enabled: e.PAYMENT_PROVIDER_SIMULATOR ?? !production, port: e.PAYMENT_PROVIDER_PORT },
     callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (production ? null : DEV_PAYMENT_CALLBACK_SECRET),
     applicationId: PAYMENT_APPLICATION_ID,
     messageVersion: PAYMENT_MESSAGE_VERSION,
   };
+}
+
+/** What the server must say loudly when it starts with this configuration. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.payments.simulator.enabled)
+    warnings.push(
+      'WARNING: PAYMENT_PROVIDER_SIMULATOR is on in production. Test cards complete payments and no money moves. Turn it off and set PAYMENT_PROVIDER_URL to a real provider.',
+    );
+  return warnings;
 }
 
 export function portalDistExists(config: Config): boolean {
