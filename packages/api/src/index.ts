@@ -140,6 +140,7 @@ export {
   formIdSchema,
   formIdParamsSchema,
   taxYearSchema,
+  taxYearParamSchema,
   taxYearParamsSchema,
   citySchema,
   citiesResponseSchema,
