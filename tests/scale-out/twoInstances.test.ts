@@ -51,7 +51,7 @@ const MAIL_COUNT = 24;
 type Client = ReturnType<typeof httpClient>;
 
 /**
- * TRUST_PROXY is on, as behind a balancer: the rate-limit key is the client address the
+ * TRUST_PROXY=1, as behind one balancer: the rate-limit key is the client address the
  * balancer puts in X-Forwarded-For. Each scenario is a different client (TEST-NET-2 addresses).
  */
 const clientIp = (n: number) => `198.51.100.${n}`;
@@ -146,7 +146,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         DEMO_DATA: 'true',
         DATABASE_URL: database.url,
         PAYMENT_CALLBACK_SECRET: SECRET,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         SIGNIN_RATE_LIMIT_MAX: String(SIGNIN_MAX),
         EMAIL_RATE_LIMIT_MAX: String(EMAIL_MAX),
         LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX),

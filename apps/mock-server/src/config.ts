@@ -53,25 +53,30 @@ const envSchema = z
     SESSION_ABSOLUTE_MS: ms(12 * 60 * 60_000),
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
     /**
-     * Which proxies to believe about the client address (X-Forwarded-For): off, on (every hop: the
-     * left-most address), a number of hops (the balancer's own entry and no further: 1 behind one
-     * balancer), or a comma-separated list of proxy addresses/CIDRs.
+     * Which proxies to believe about the client address (X-Forwarded-For): off, a number of hops (the
+     * balancer's own entry and no further: 1 behind one balancer), or a comma-separated list of proxy
+     * addresses/CIDRs. `on` (believe every hop) is refused: any client could then choose its address.
      */
     TRUST_PROXY: z
       .string()
       .trim()
       .toLowerCase()
       .optional()
-      .transform((v, ctx): boolean | number | string => {
+      .transform((v, ctx): false | number | string => {
         if (v === undefined || v === '' || ['0', 'false', 'off', 'no'].includes(v)) return false;
-        if (['true', 'on', 'yes'].includes(v)) return true;
+        if (['true', 'on', 'yes'].includes(v)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${v}" would trust any X-Forwarded-For, so any client could pick its own address and escape the rate limits. Set the number of proxies in front of the server (1 behind one balancer) or their addresses, e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8`,
+          });
+          return z.NEVER;
+        }
         if (/^[1-9]\d?$/.test(v)) return Number(v);
         const parts = v.split(',').map((p) => p.trim());
         if (parts.every((p) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(p) && /[.:]/.test(p))) return parts.join(',');
         ctx.addIssue({
           code: 'custom',
-          message:
-            'must be on/off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses',
+          message: 'must be off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses',
         });
         return z.NEVER;
       }),
@@ -81,6 +86,10 @@ const envSchema = z
     LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOCKOUT_WINDOW_MS: ms(15 * 60_000),
     LOCKOUT_DURATION_MS: ms(15 * 60_000),
+    /** Consecutive failures on one account, from any address, before it locks (NIST SP 800-63B: at most 100). */
+    ACCOUNT_LOCKOUT_FAILURES: z.coerce.number().int().min(2).max(100).default(10),
+    /** The growing delay before a failed answer, per failure past half the account threshold. */
+    SIGNIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(200),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('City Tax e-File <no-reply@citytax.example>'),
@@ -133,8 +142,8 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   /** Absolute path of the built portal; served only when it exists. */
   portalDist: string;
-  /** Fastify's trustProxy: false, true (every hop), a hop count, or proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses (never every hop). */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Origin (and optional base path) of the portal, for absolute links in emails; no trailing slash. */
   publicUrl: string;
@@ -173,6 +182,9 @@ export interface Config {
     lockoutMaxFailures: number;
     lockoutWindowMs: number;
     lockoutDurationMs: number;
+    /** Consecutive failures on one account, across all addresses, before it locks. */
+    accountLockoutFailures: number;
+    failureDelayMs: number;
   };
 }
 
@@ -221,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
       lockoutWindowMs: e.LOCKOUT_WINDOW_MS,
       lockoutDurationMs: e.LOCKOUT_DURATION_MS,
+      accountLockoutFailures: e.ACCOUNT_LOCKOUT_FAILURES,
+      failureDelayMs: e.SIGNIN_FAILURE_DELAY_MS,
     },
   };
 }

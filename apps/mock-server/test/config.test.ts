@@ -68,13 +68,28 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 
-  it('reads TRUST_PROXY as on/off, a hop count or proxy addresses', () => {
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it.each(['on', 'true', 'ON', 'yes'])(
+    'refuses TRUST_PROXY=%s: any client could choose its address (issue 16)',
+    (v) => {
+      const start = () => loadConfig({ TRUST_PROXY: v });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/TRUST_PROXY: .*would trust any X-Forwarded-For/);
+      expect(start).toThrow(/TRUST_PROXY=1/);
+    },
+  );
+
+  it("limits consecutive failures per account within NIST SP 800-63B's cap of 100", () => {
+    expect(loadConfig({}).signIn.accountLockoutFailures).toBe(10);
+    expect(loadConfig({ ACCOUNT_LOCKOUT_FAILURES: '100' }).signIn.accountLockoutFailures).toBe(100);
+    expect(() => loadConfig({ ACCOUNT_LOCKOUT_FAILURES: '101' })).toThrow(/ACCOUNT_LOCKOUT_FAILURES/);
   });
 
   describe('in production', () => {

@@ -185,12 +185,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per account name (lower-cased username, whether or not such a user exists,
- * so lockout does not reveal which accounts exist).
- */
-/**
- * Failed sign-ins per account and client address (ADR 0015): a lock stops guessing from that
- * address only, so nobody elsewhere can keep an account's owner locked out.
+ * Failed sign-ins per account name (lower-cased username, whether or not such a user exists, so
+ * lockout does not reveal which accounts exist), per client address (ADR 0015: that address's lock),
+ * and in the row whose client_ip is '*' across all addresses (issue 16: consecutive failures until a
+ * success or a password reset; ANY_ADDRESS in auth.ts).
  */
 export const signInFailures = pgTable(
   'sign_in_failures',

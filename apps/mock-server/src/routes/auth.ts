@@ -14,6 +14,7 @@ import {
   signInResponseSchema,
 } from '@citytax/api';
 import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { emailInUse, isUniqueViolation, sendTokenMail } from '../accounts';
 import {
   authOf,
@@ -21,6 +22,7 @@ import {
   hashToken,
   clearSignInFailures,
   createSession,
+  failureDelayMs,
   lockedUntil,
   recordSignInFailure,
   revokeSession,
@@ -84,8 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         () => false,
       );
       if (!user || !ok) {
-        await recordSignInFailure(db, config, username, request.ip, now);
+        const failures = await recordSignInFailure(db, config, username, request.ip, now);
         request.log.info({ event: 'signin_failed' }, 'sign-in failed');
+        // The same for a known and an unknown name, so the delay reveals nothing either.
+        const delay = failureDelayMs(failures, config);
+        if (delay > 0) await sleep(delay);
         throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
       }
       await clearSignInFailures(db, username, request.ip);
