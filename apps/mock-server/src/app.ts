@@ -45,6 +45,7 @@ import { featureRoutes } from './routes/features';
 import { filingsRoutes } from './routes/filings';
 import { taxpayerRoutes } from './routes/taxpayer';
 import {
+  decodedPath,
   isApiPath,
   registerAntiForgery,
   registerInputGuard,
@@ -307,7 +308,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasPortal && isRead && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
+    // The decoded path, as the router reads it: `/%61pi/nothing` is an API miss, not a portal page.
+    const requested = decodedPath(request.url);
+    if (hasPortal && isRead && !isApiPath(requested) && !requested.startsWith('/assets/')) {
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
