@@ -96,6 +96,10 @@ const envSchema = z
     EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     /** Overrides every email link's lifetime (ADR 0006 defaults); for demos and expiry tests. */
     EMAIL_TOKEN_TTL_MS: z.coerce.number().int().positive().optional(),
+    /** Calls to /api/register/* per email address, and per SSN, EIN or taxpayer ID, per hour (issue 16). */
+    REGISTRATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Account mails to one address per hour; more are dropped (issue 16). */
+    MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
     NODE_ENV: z.string().trim().optional(),
     PAYMENT_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PAYMENT_PROVIDER_PORT),
     PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -155,7 +159,11 @@ export interface Config {
     rateLimitMax: number;
     /** When set, the lifetime of every email link instead of the per-purpose defaults. */
     tokenTtlMs: number | undefined;
+    /** Account mails (links, notices) to one address per hour; more are dropped. */
+    perAddressPerHour: number;
   };
+  /** Calls to /api/register/* per email address and per SSN/EIN/taxpayer ID, per hour. */
+  registration: { rateLimitMax: number };
   /** NODE_ENV is 'production': no /dev pages. */
   production: boolean;
   /** Seed the demo taxpayers and accounts (DEMO_DATA; default: not in production). */
@@ -224,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       rateLimitMax: e.EMAIL_RATE_LIMIT_MAX,
       tokenTtlMs: e.EMAIL_TOKEN_TTL_MS,
+      perAddressPerHour: e.MAIL_PER_ADDRESS_PER_HOUR,
     },
+    registration: { rateLimitMax: e.REGISTRATION_RATE_LIMIT_MAX },
     production: e.NODE_ENV === 'production',
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     payments: paymentSettings(e),
