@@ -37,6 +37,7 @@ describe('PROBLEMS (the one problem catalogue)', () => {
     ['not-allowed-for-taxpayer-type', 403],
     ['tax-form-not-filed', 409],
     ['upload-quota-exceeded', 409],
+    ['access-code-incorrect', 403],
     ['validation-error', 400],
     ['invalid-credentials', 401],
     ['unauthorized', 401],

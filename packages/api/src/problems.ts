@@ -18,6 +18,8 @@ export const ProblemType = {
   TaxFormNotFiled: 'tax-form-not-filed',
   /** 409: the taxpayer has uploaded the most files allowed this calendar year (issue 16). */
   UploadQuotaExceeded: 'upload-quota-exceeded',
+  /** 403: linking a business, the business access code did not match (issue 16). */
+  AccessCodeIncorrect: 'access-code-incorrect',
   // Generic types this server also answers with; their detail is shown as is.
   ValidationError: 'validation-error',
   InvalidCredentials: 'invalid-credentials',
@@ -161,6 +163,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     status: 409,
     detail: `You have uploaded the most files allowed this year (${UPLOAD_QUOTA_FILES} files or ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB). Please contact support if you need to send more.`,
     wording: 'serverDetail',
+  },
+  'access-code-incorrect': {
+    status: 403,
+    detail: 'The business access code is not right. It is printed on letters the city sent to this business.',
+    wording: 'fixed',
   },
   'validation-error': { status: 400, detail: 'The request is invalid.', wording: 'serverDetail' },
   'invalid-credentials': {

@@ -138,6 +138,38 @@ export function filingConfirmationMail(
   );
 }
 
+/**
+ * Told to every user already linked to a business and to the business's email on file when an
+ * account links it (issue 16): who (first name, masked address), when, and what to do if unexpected.
+ * No FEIN beyond its last four digits.
+ */
+export function businessLinkedNotice(
+  config: Config,
+  to: { email: string; firstName: string | null },
+  business: { name: string; ein: string },
+  linkedBy: { firstName: string; maskedEmail: string },
+  at: Date,
+): MailMessage {
+  return message(to.email, `An account was linked to ${business.name}`, [
+    ...(to.firstName ? [`Hello ${to.firstName},`] : []),
+    `On ${formatDateTime(at)}, the City Tax e-File account of ${linkedBy.firstName} (${linkedBy.maskedEmail}) was linked to ${business.name} (EIN ending ${business.ein.slice(-4)}) with the business access code. That account can now see the business's information and file and pay its city tax forms.`,
+    'If you expected this, there is nothing to do.',
+    `If you did not expect it, contact support right away at ${config.support.email} or ${config.support.phone}. Support can remove the link and send the business a new access code.`,
+  ]);
+}
+
+/**
+ * The business access code of a business registered through the portal (issue 16). The city
+ * prints a business's code on its letters; in this demo the registration also mails it.
+ */
+export function accessCodeMail(to: string, business: { name: string }, code: string): MailMessage {
+  return message(to, `The business access code of ${business.name}`, [
+    `The business access code of ${business.name} is: ${code}`,
+    'A City Tax e-File account needs this code to link the business (Manage Business Accounts, then Add). The city also prints it on the letters it sends to the business.',
+    'Keep it safe and share it only with the people who file for this business.',
+  ]);
+}
+
 /*
  * The outcome of a registration that created nothing (issue 16). The registration call answers the
  * same whatever happened, so the outcome goes by mail: to the account on file of the taxpayer whose
