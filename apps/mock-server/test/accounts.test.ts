@@ -542,6 +542,35 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     ]);
   });
 
+  it('contact support refuses control characters in the name and message, keeps line breaks (issue 16)', async () => {
+    const c = client(app);
+    const contact = {
+      type: 'Website',
+      name: 'Ctrl Tester',
+      phoneNumber: '216-555-0123',
+      emailAddress: 'ctrl@example.com',
+      message: 'Hello',
+    };
+    for (const [field, value] of [
+      ['name', 'Ctrl\u0007Tester'],
+      ['name', '\u001b[31mCtrl'],
+      ['message', 'Invoice \u202egnp.exe'],
+      ['message', 'Ring\u0007'],
+    ] as const) {
+      const res = await c.post('/api/account/contact-support', { ...contact, [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json().errors).toEqual({ [field]: ['must not contain control characters'] });
+      expect(res.json().detail).toMatch(/must not contain control characters/);
+    }
+    const rows = () =>
+      database.db.select().from(contactRequests).where(eq(contactRequests.email, 'ctrl@example.com'));
+    expect(await rows()).toHaveLength(0);
+    const ok = await c.post('/api/account/contact-support', { ...contact, message: 'Line one\nLine two' });
+    expect(ok.statusCode).toBe(200);
+    expect((await rows())[0]?.message).toBe('Line one\nLine two');
+  });
+
   it('e-file questions: eligibility stored per prior tax year; isquestionnairesaved', async () => {
     const c = client(app);
     const token = await c.token('business@example.com');

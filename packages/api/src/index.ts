@@ -50,7 +50,14 @@ export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
 export { paths, createEndpoints, healthSchema } from './endpoints';
 export type { Endpoints } from './endpoints';
-export { emailSchema, taxpayerIdSchema, okSchema } from './schemas/common';
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  emailSchema,
+  hasNoControlCharacters,
+  taxpayerIdSchema,
+  okSchema,
+  textSchema,
+} from './schemas/common';
 export { signInRequestSchema, signInResponseSchema, userSchema } from './schemas/auth';
 export type { SignInRequest, SignInResponse, User } from './schemas/auth';
 export { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';

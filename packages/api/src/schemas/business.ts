@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signInResponseSchema } from './auth';
-import { taxpayerIdSchema } from './common';
+import { taxpayerIdSchema, textSchema } from './common';
 
 /*
  * Business accounts (spec §3, §4, §7): a business user links businesses by EIN and chooses which
@@ -26,11 +26,7 @@ export const businessListSchema = z.array(businessTaxpayerSchema);
 /** Business search input (spec §3): both required, the EIN exactly nine digits (spec §5). */
 export const einSearchRequestSchema = z.object({
   ein: einSchema,
-  businessName: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(100, { error: 'must be at most 100 characters' }),
+  businessName: textSchema(100),
 });
 export type EinSearchRequest = z.infer<typeof einSearchRequestSchema>;
 

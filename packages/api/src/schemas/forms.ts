@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 
 import { TaxFormType } from '../taxFormTypes';
+import { textSchema } from './common';
 
 export { TaxFormType };
 
@@ -107,12 +108,7 @@ export const taxYearParamSchema = canonicalNumber(
 );
 export const taxYearParamsSchema = z.object({ taxYear: taxYearParamSchema });
 
-const name = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+const name = textSchema;
 
 // ---------------------------------------------------------------------------
 // Cities (TAX-RULES.md §1)
