@@ -1,4 +1,4 @@
-import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { buildApp, serverLogOptions } from './app';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDb, type Database } from './db/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, seed } from './db/seed';
@@ -53,11 +53,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: {
-      level: config.logLevel,
-      redact: { paths: [...LOG_REDACT, ...PAYMENT_LOG_REDACT], censor: '[redacted]' },
-      serializers: LOG_SERIALIZERS,
-    },
+    logger: serverLogOptions(config.logLevel, PAYMENT_LOG_REDACT),
   });
 
   for (const warning of warnings) app.log.warn({ event: 'startup_warning' }, warning);
@@ -68,11 +64,7 @@ async function main(): Promise<void> {
         secret: config.payments.callbackSecret,
         applicationId: config.payments.applicationId,
         messageVersion: config.payments.messageVersion,
-        logger: {
-          level: config.logLevel,
-          redact: { paths: PAYMENT_LOG_REDACT, censor: '[redacted]' },
-          serializers: LOG_SERIALIZERS,
-        },
+        logger: serverLogOptions(config.logLevel, PAYMENT_LOG_REDACT),
       })
     : null;
 
