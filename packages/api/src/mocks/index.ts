@@ -19,6 +19,8 @@ export {
   businessErrorHandlers,
   createBusinessHandlers,
   mockBusinesses,
+  mockAccessCodes,
+  ACCESS_CODE_TOO_MANY_DETAIL,
   FILING_AS_REFUSED_DETAIL,
 } from './business';
 export { exemptionHandlers } from './exemption';
