@@ -5,7 +5,7 @@ import type { Db } from './db/index';
 import { businessAccessCodes, businessLinkFailures } from './db/schema';
 
 /*
- * Business access codes (issue 16, ADR 0021): the city prints one on its letters to each business;
+ * Business access codes (issue 16, ADR 0023): the city prints one on its letters to each business;
  * linking the business to a web account proves control with it. Stored as a salted scrypt hash,
  * compared in constant time, and the wrong codes are limited per user and per EIN.
  */

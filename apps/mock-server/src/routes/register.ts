@@ -304,7 +304,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             registrationStatus: 'registered',
             createdAt: now,
           });
-          // The city prints the code on its letters; this demo also mails it (ADR 0021).
+          // The city prints the code on its letters; this demo also mails it (ADR 0023).
           const code = await issueAccessCode(tx, id, now);
           await enqueueMail(tx, accessCodeMail(email, { name: body.businessName }, code), now);
           return { id, type: TaxpayerType.Business, firstName: body.contactFirstName };
