@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priorTaxYear } from '@citytax/api';
+import { issueAccessCode } from '../../apps/mock-server/src/accessCode';
 import { buildApp } from '../../apps/mock-server/src/app';
 import { PAYMENT_APPLICATION_ID, PAYMENT_MESSAGE_VERSION } from '../../apps/mock-server/src/config';
 import {
@@ -480,11 +481,12 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
       await ctx.database.db
         .insert(taxpayers)
         .values({ id: businessId, type: 2, name1: 'Harbor Tools Inc', federalId: ein });
+      const accessCode = await issueAccessCode(ctx.database.db, businessId, new Date());
       const email = await createUser(ctx.database, { isBusinessUser: true, taxpayerId: null });
       const c = client(ctx.app);
       const f: Filer = { c, token: await c.token(email), taxpayerId: businessId, email };
       const answers = await twiceAtOnceThenTwice(() =>
-        send(f, 'POST', '/api/ein/add-ein', { ein, businessName: 'Harbor Tools Inc' }),
+        send(f, 'POST', '/api/ein/add-ein', { ein, businessName: 'Harbor Tools Inc', accessCode }),
       );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
       for (const res of answers.filter((r) => r.statusCode !== 200)) expectProblem(res, 409, 'conflict');

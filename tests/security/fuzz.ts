@@ -338,7 +338,11 @@ const BODY_SAMPLES: Record<string, unknown> = {
   },
   'POST /api/efilequestions': QUESTIONS,
   'POST /api/ein/search': { ein: '346660003', businessName: 'Erie Street Diner LLC' },
-  'POST /api/ein/add-ein': { ein: '346660003', businessName: 'Erie Street Diner LLC' },
+  'POST /api/ein/add-ein': {
+    ein: '346660003',
+    businessName: 'Erie Street Diner LLC',
+    accessCode: 'FHVM-476T-W833',
+  },
   'POST /api/ein/remove-ein': { taxpayerId: '300003' },
   'POST /api/ein/changed': { taxpayerId: '300002' },
   'PUT /api/drafts/:key': { data: { employerName: 'Acme', wages: 1000 } },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { drivers, openTestDb } from '../../apps/mock-server/test/helpers';
+import { describeBusinessLink } from './businessLink';
 import { describeHostileInput } from './fuzz';
 import { describeRegistration } from './registration';
 import { describeRouteSecurity, describeRouteTable } from './routeTable';
@@ -31,6 +32,7 @@ describe.each(drivers)('server security (%s)', (driver) => {
   describeRouteSecurity(ROUTES, ctx);
   describeSessions(ROUTES, ctx);
   describeRegistration(ROUTES, ctx);
+  describeBusinessLink(ctx);
   // Last, as it changes the demo accounts' data; on PGlite only, as it tests input handling.
   if (driver === 'pglite') describeHostileInput(ROUTES, ctx);
 });

@@ -281,7 +281,8 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
   'POST /api/ein/add-ein': {
     actor: 'business',
     allowed: [200],
-    send: (c, t) => c.post('/api/ein/add-ein', DINER, t),
+    // Erie Street Diner's seeded business access code (README; issue 16).
+    send: (c, t) => c.post('/api/ein/add-ein', { ...DINER, accessCode: 'FHVM-476T-W833' }, t),
   },
   'GET /api/ein/get-eins-for-user': {
     actor: 'business',
