@@ -11,6 +11,7 @@ import {
   SURROGATE_DETAIL,
   TOO_DEEP_DETAIL,
 } from '../../apps/mock-server/src/security';
+import { DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
 import { client } from '../../apps/mock-server/test/helpers';
 import {
   BILL,
@@ -278,7 +279,8 @@ const BODY_SAMPLES: Record<string, unknown> = {
     token: 'abc_DEF-123',
     password: 'A-long-passphrase-1',
   },
-  'POST /api/auth/change-email': { email: 'changed@example.com' },
+  // The demo password, so that a hostile email reaches the handler past the password check.
+  'POST /api/auth/change-email': { email: 'changed@example.com', currentPassword: DEMO_PASSWORD },
   'POST /api/auth/confirm-email-change': {
     email: 'changed@example.com',
     token: 'abc_DEF-123',

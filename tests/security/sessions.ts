@@ -129,6 +129,42 @@ export function describeSessions(ROUTES: RegisteredRoute[], ctx: SecurityContext
       expect((await c.post('/api/auth/signout', undefined, 'A'.repeat(43))).statusCode).toBe(200);
       expect((await c.get('/api/features', kept)).statusCode).toBe(200);
     });
+
+    it('an email change needs the current password, and its confirmation ends the other sessions (issue 16)', async () => {
+      const c = client(ctx.app);
+      const email = await newUser();
+      const here = await c.token(email);
+      const elsewhere = await c.token(email);
+      const to = `moved-${email}`;
+      expectProblem(await c.post('/api/auth/change-email', { email: to }, here), 400, 'validation-error');
+      const wrong = await c.post(
+        '/api/auth/change-email',
+        { email: to, currentPassword: `${DEMO_PASSWORD}x` },
+        here,
+      );
+      expectProblem(wrong, 400, 'current-password-incorrect');
+      expect((await listOutbox(ctx.database.db, to)).length).toBe(0);
+      // A wrong password is not the session's end.
+      expect((await c.get('/api/features', here)).statusCode).toBe(200);
+      const sent = await c.post(
+        '/api/auth/change-email',
+        { email: to, currentPassword: DEMO_PASSWORD },
+        here,
+      );
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [mail] = await listOutbox(ctx.database.db, to);
+      const link = new URL(mail!.links[0]!);
+      const confirm = await c.post(
+        '/api/auth/confirm-email-change',
+        Object.fromEntries(['email', 'token', 'id'].map((k) => [k, link.searchParams.get(k)])),
+        here,
+      );
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect((await c.get('/api/features', here)).statusCode).toBe(200);
+      for (const route of GUARDED) {
+        expectProblem(await validRequest(route, c, elsewhere), 401, 'unauthorized');
+      }
+    });
   });
 
   describe('session expiry', () => {

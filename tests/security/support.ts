@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/mock-server/src/app';
 import { createSession, type Clock } from '../../apps/mock-server/src/auth';
 import type { Database, Db } from '../../apps/mock-server/src/db/index';
 import { users } from '../../apps/mock-server/src/db/schema';
+import { DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
 import {
   ACTORS,
   TAX_YEAR,
@@ -271,7 +272,11 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
     actor: 'individual',
     allowed: [200],
     send: (c, t) =>
-      c.post('/api/auth/change-email', { email: `moved-${randomBytes(4).toString('hex')}@example.com` }, t),
+      c.post(
+        '/api/auth/change-email',
+        { email: `moved-${randomBytes(4).toString('hex')}@example.com`, currentPassword: DEMO_PASSWORD },
+        t,
+      ),
   },
   'POST /api/ein/search': {
     actor: 'business',

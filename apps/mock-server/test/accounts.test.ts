@@ -461,12 +461,23 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     const c = client(app);
     const token = await c.token('individual@example.com');
     for (const email of ['individual@example.com', 'JOINT@example.com']) {
-      const res = await c.post('/api/auth/change-email', { email }, token);
+      const res = await c.post('/api/auth/change-email', { email, currentPassword: DEMO_PASSWORD }, token);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('This email address already exists in our records. Please try another.');
     }
-    expect((await c.post('/api/auth/change-email', { email: 'pat.new@example.com' })).statusCode).toBe(401);
-    const res = await c.post('/api/auth/change-email', { email: 'Pat.New@example.com' }, token);
+    expect(
+      (
+        await c.post('/api/auth/change-email', {
+          email: 'pat.new@example.com',
+          currentPassword: DEMO_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const res = await c.post(
+      '/api/auth/change-email',
+      { email: 'Pat.New@example.com', currentPassword: DEMO_PASSWORD },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const link = new URL((await lastMail('pat.new@example.com')).links[0]!);
     expect(link.pathname).toBe('/confirm-email');
@@ -491,7 +502,13 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     const c = client(app);
     const token = await c.token('newbusiness@example.com');
     expect(
-      (await c.post('/api/auth/change-email', { email: 'taken.later@example.com' }, token)).statusCode,
+      (
+        await c.post(
+          '/api/auth/change-email',
+          { email: 'taken.later@example.com', currentPassword: DEMO_PASSWORD },
+          token,
+        )
+      ).statusCode,
     ).toBe(200);
     const link = new URL((await lastMail('taken.later@example.com')).links[0]!);
     await database.db

@@ -86,6 +86,7 @@ export {
   resetPasswordEmailRequestSchema,
   resetPasswordRequestSchema,
   changeEmailRequestSchema,
+  currentPasswordSchema,
   confirmEmailChangeRequestSchema,
   CONTACT_TYPES,
   DEFAULT_CONTACT_TYPE,

@@ -18,7 +18,10 @@ export const ProblemType = {
   TaxFormNotFiled: 'tax-form-not-filed',
   /** 409: the taxpayer has uploaded the most files allowed this calendar year (issue 16). */
   UploadQuotaExceeded: 'upload-quota-exceeded',
-  /** 403: linking a business, the business access code did not match (issue 16). */
+  /**
+   * 400: linking a business, the business access code did not match (issue 16). Not 403: the
+   * portal treats a 401/403 as an expired session and signs out (spec §4).
+   */
   AccessCodeIncorrect: 'access-code-incorrect',
   // Generic types this server also answers with; their detail is shown as is.
   ValidationError: 'validation-error',
@@ -45,6 +48,11 @@ export const AccountProblem = {
   DuplicateEmail: 'duplicate-email',
   /** 400: the identity proof does not match the taxpayer on record. */
   IdentityNotVerified: 'identity-not-verified',
+  /**
+   * 400: the current password asked before an account change is wrong (issue 16). Not 401/403,
+   * which the portal reads as the session's end.
+   */
+  CurrentPasswordIncorrect: 'current-password-incorrect',
 } as const;
 export type AccountProblem = (typeof AccountProblem)[keyof typeof AccountProblem];
 
@@ -165,7 +173,7 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     wording: 'serverDetail',
   },
   'access-code-incorrect': {
-    status: 403,
+    status: 400,
     detail: 'The business access code is not right. It is printed on letters the city sent to this business.',
     wording: 'fixed',
   },
@@ -218,6 +226,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     status: 400,
     detail:
       'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+    wording: 'serverDetail',
+  },
+  'current-password-incorrect': {
+    status: 400,
+    detail: 'The current password is not right.',
     wording: 'serverDetail',
   },
   'payload-too-large': { status: 413, detail: 'The request body is too large.', wording: 'serverDetail' },

@@ -148,8 +148,20 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** Change email payload (spec §3). */
-export const changeEmailRequestSchema = z.object({ email: emailSchema });
+/** The password the user signs in with, asked again before an account change (as sign-in reads it). */
+export const currentPasswordSchema = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(128, { error: 'must be at most 128 characters' });
+
+/**
+ * Change email payload (spec §3: email). currentPassword is this portal's addition (issue 16): a
+ * session alone, left open or stolen, must not be enough to move the account to another address.
+ */
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
 /** Confirm email change payload (spec §3); id identifies the change request from the email link. */
