@@ -51,7 +51,7 @@ export function describeBusinessLink(ctx: SecurityContext): void {
       );
       expectProblem(bare, 400, 'validation-error');
       const guessed = await c.post('/api/ein/add-ein', { ...LAKESHORE, accessCode: WRONG }, token);
-      expectProblem(guessed, 403, 'access-code-incorrect');
+      expectProblem(guessed, 400, 'access-code-incorrect');
       expectSecurityHeaders(guessed, '/api/ein/add-ein');
       // Nothing beyond what search shows: no taxpayer ID, name, address or who is linked.
       expect(Object.keys(guessed.json()).sort()).toEqual(['detail', 'errors', 'status', 'title', 'type']);
@@ -64,7 +64,7 @@ export function describeBusinessLink(ctx: SecurityContext): void {
       const { c, token } = await businessUser();
       for (let i = 0; i < 5; i++) {
         const target = await freshBusiness();
-        expectProblem(await c.post('/api/ein/add-ein', { ...target, accessCode: WRONG }, token), 403);
+        expectProblem(await c.post('/api/ein/add-ein', { ...target, accessCode: WRONG }, token), 400);
       }
       const target = await freshBusiness();
       const limited = await c.post('/api/ein/add-ein', { ...target, accessCode: CODE }, token);
@@ -77,7 +77,7 @@ export function describeBusinessLink(ctx: SecurityContext): void {
       const target = await freshBusiness();
       for (let i = 0; i < 5; i++) {
         const { c, token } = await businessUser();
-        expectProblem(await c.post('/api/ein/add-ein', { ...target, accessCode: WRONG }, token), 403);
+        expectProblem(await c.post('/api/ein/add-ein', { ...target, accessCode: WRONG }, token), 400);
       }
       const { c, token } = await businessUser();
       const limited = await c.post('/api/ein/add-ein', { ...target, accessCode: CODE }, token);

@@ -285,23 +285,23 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
       expect(withoutCode.statusCode).toBe(400);
       expect(withoutCode.json().errors).toEqual({ accessCode: ['is required'] });
       const guessed = await add(c, token, LAKESHORE, 'ABCD-EFGH-JKMN');
-      expect(guessed.statusCode).toBe(403);
+      expect(guessed.statusCode).toBe(400);
       expect(await linkedTo(LAKESHORE.taxpayerId)).toEqual(before);
       expect((await c.get('/api/ein/get-eins-for-user', token)).json()).toEqual([]);
       const info = await c.get(`/api/taxpayer-info?id=${LAKESHORE.taxpayerId}`, token);
       expect(info.statusCode).not.toBe(200);
     });
 
-    it('a wrong code is a readable 403 that says nothing search does not, and links nothing', async () => {
+    it('a wrong code is a readable 400 that says nothing search does not, and links nothing', async () => {
       const business = await freshBusiness('2345-6789-ABCD');
       const { c, token } = await businessUser();
       const res = await add(c, token, business, '2345-6789-ABCE');
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.json()).toEqual({
         type: problemType('access-code-incorrect'),
-        title: 'Forbidden',
-        status: 403,
+        title: 'Bad Request',
+        status: 400,
         detail: ACCESS_CODE_TEXT,
         errors: { accessCode: [ACCESS_CODE_TEXT] },
       });
@@ -316,7 +316,7 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
       const business = await freshBusiness(null);
       const { c, token } = await businessUser();
       const res = await add(c, token, business, '2345-6789-ABCD');
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(400);
       expect(res.json().type).toBe(problemType('access-code-incorrect'));
     });
 
@@ -329,7 +329,7 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
         const token = await c.token(email);
         for (let i = 0; i < 5; i++) {
           const business = await freshBusiness('2345-6789-ABCD');
-          expect((await add(c, token, business, '2345-6789-ABCE')).statusCode).toBe(403);
+          expect((await add(c, token, business, '2345-6789-ABCE')).statusCode).toBe(400);
           clock.advance(1_000);
         }
         const target = await freshBusiness('2345-6789-ABCD');
@@ -359,7 +359,7 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
           const c = client(limited);
           const token = await c.token(await createUser(database, { isBusinessUser: true, taxpayerId: null }));
           tries.push({ c, token });
-          expect((await add(c, token, business, '2345-6789-ABCE')).statusCode).toBe(403);
+          expect((await add(c, token, business, '2345-6789-ABCE')).statusCode).toBe(400);
         }
         const c = client(limited);
         const token = await c.token(await createUser(database, { isBusinessUser: true, taxpayerId: null }));
@@ -380,7 +380,7 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
       }
     });
 
-    it('concurrent wrong codes on one EIN are counted exactly (5 refused with 403, the rest 429)', async () => {
+    it('concurrent wrong codes on one EIN are counted exactly (5 refused with 400, the rest 429)', async () => {
       const business = await freshBusiness('2345-6789-ABCD');
       const users = await Promise.all(
         Array.from({ length: 8 }, async () => {
@@ -393,7 +393,7 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
       );
       const codes = await Promise.all(users.map(({ c, token }) => add(c, token, business, '2345-6789-ABCE')));
       const statuses = codes.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     });
 
     it('on success, every user already linked and the business email on file get a notice; the FEIN is not in it', async () => {
@@ -401,7 +401,7 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
       const first = await businessUser([business.taxpayerId]);
       const second = await businessUser([business.taxpayerId]);
       const linker = await businessUser();
-      expect((await add(linker.c, linker.token, business, '2345-6789-ABCE')).statusCode).toBe(403);
+      expect((await add(linker.c, linker.token, business, '2345-6789-ABCE')).statusCode).toBe(400);
       expect(await listOutbox(database.db, first.email)).toEqual([]);
       const res = await add(linker.c, linker.token, business, '2345-6789-ABCD');
       expect(res.statusCode).toBe(200);

@@ -30,7 +30,7 @@ import type { Db } from '../db/index';
 import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
 import { businessLinkedNotice } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
-import { ProblemError } from '../problems';
+import { problem, ProblemError } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
@@ -253,7 +253,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
       if (outcome.kind === 'wrong-code') {
         request.log.info({ event: 'business_link_refused', userId: session.userId }, 'wrong access code');
-        throw new ProblemError(403, ProblemType.AccessCodeIncorrect, ACCESS_CODE_INCORRECT, {
+        throw problem(ProblemType.AccessCodeIncorrect, ACCESS_CODE_INCORRECT, {
           errors: { accessCode: [ACCESS_CODE_INCORRECT] },
         });
       }
