@@ -11,8 +11,10 @@ export {
 export {
   accountHandlers,
   accountErrorHandlers,
+  CURRENT_PASSWORD_INCORRECT_DETAIL,
   DUPLICATE_EMAIL_DETAIL,
   INVALID_PASSWORD_REASONS,
+  MOCK_CURRENT_PASSWORD,
 } from './account';
 export {
   businessHandlers,
