@@ -89,7 +89,8 @@ export async function agreeAndSignIn(page: Page, email: string, password = DEMO_
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function xsrfOf(request: APIRequestContext): Promise<string> {
+/** The anti-forgery token of the request context, for an API call made as the portal would. */
+export async function xsrfOf(request: APIRequestContext): Promise<string> {
   await request.get('/api/features/public');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
