@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createConfirmedUser, expectNoAxeViolations, latestMail, linkPath } from './helpers';
+import { createConfirmedUser, expectNoAxeViolations, latestMail, linkPath, xsrfOf } from './helpers';
 import { startServer } from './server';
 
 const NEW_PASSWORD = 'Lakeshore-Filing-42';
@@ -167,10 +167,21 @@ test('an unknown address gets the same forgot-password answer and no mail', asyn
   expect(await outbox.json()).toEqual([]);
 });
 
-test('change email: a duplicate is refused, the confirmation link changes it', async ({ page, request }) => {
+test('change email: the current password is asked, a duplicate is refused, the confirmation link changes it and ends other sessions', async ({
+  page,
+  request,
+}) => {
   const email = unique('change');
   const next = unique('changed');
   await createConfirmedUser(request, email, NEW_PASSWORD);
+  // A session elsewhere (another device), which the confirmed change ends (issue 16).
+  const elsewhere = await request.post('/api/auth/signin', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(request) },
+    data: { username: email, password: NEW_PASSWORD },
+  });
+  expect(elsewhere.status()).toBe(200);
+  const otherSession = { authorization: `Bearer ${(await elsewhere.json()).token}` };
+  expect((await request.get('/api/taxpayer-info', { headers: otherSession })).status()).toBe(200);
   await agree(page);
   await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -182,12 +193,23 @@ test('change email: a duplicate is refused, the confirmation link changes it', a
   await expectNoAxeViolations(page, 'change email');
 
   const submit = page.getByRole('button', { name: 'Change email' });
+  const currentPassword = page.getByLabel('Current password');
+  await expect(currentPassword).toHaveAttribute('type', 'password');
+  await expect(currentPassword).toHaveAttribute('autocomplete', 'current-password');
   await page.getByLabel('New email address', { exact: true }).fill('individual@example.com');
   await page.getByLabel('Confirm new email address').fill('someone.else@example.com');
   await page.keyboard.press('Tab');
   await expect(page.getByText('Please make sure the emails entered match.')).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.getByLabel('Confirm new email address').fill('individual@example.com');
+  await expect(submit).toBeDisabled();
+  await currentPassword.fill('Not-My-Password-9');
+  await submit.click();
+  // A wrong password is said in the form; the user stays signed in on the page.
+  await expect(page.getByText('The current password is not right.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Email' })).toBeVisible();
+  await expectNoAxeViolations(page, 'wrong current password');
+  await currentPassword.fill(NEW_PASSWORD);
   await submit.click();
   const duplicate = page.getByRole('dialog', { name: 'Duplicate Email Address' });
   await expect(duplicate).toContainText(
@@ -206,6 +228,7 @@ test('change email: a duplicate is refused, the confirmation link changes it', a
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Email Change' })).toBeVisible();
   await expect(page.getByText(`Your email address has been changed to ${next}.`)).toBeVisible();
   await expectNoAxeViolations(page, 'email changed');
+  expect((await request.get('/api/taxpayer-info', { headers: otherSession })).status()).toBe(401);
 
   await page.getByRole('link', { name: 'Log out' }).click();
   await signIn(page, next, NEW_PASSWORD);

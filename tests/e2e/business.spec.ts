@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
 
-const FLATS = { ein: '347770004', name: 'Flats Bicycle Co' };
-const TREMONT = { ein: '348880005', name: 'Tremont Print Shop Inc' };
+// The seeded business access codes (README "Business access codes"; issue 16).
+const FLATS = { ein: '347770004', name: 'Flats Bicycle Co', accessCode: 'JAH9-TTRX-FYZZ' };
+const TREMONT = { ein: '348880005', name: 'Tremont Print Shop Inc', accessCode: 'B7RD-68CT-CPFS' };
 
 async function signIn(page: Page, email: string) {
   await page.goto('/');
@@ -17,6 +18,13 @@ async function search(page: Page, ein: string, name: string) {
   await page.getByRole('textbox', { name: 'EIN' }).fill(ein);
   await page.getByRole('textbox', { name: 'Business name' }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
+}
+
+/** Answers the found business's access code and presses Add. */
+async function add(page: Page, accessCode: string) {
+  const found = page.getByRole('region', { name: 'Business found' });
+  await found.getByRole('textbox', { name: /^Access code/ }).fill(accessCode);
+  await found.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Taxpayer Information' });
@@ -43,7 +51,18 @@ test('a new business user links two businesses, files as either, and removing th
 
   await search(page, FLATS.ein, FLATS.name);
   await expect(page.getByRole('region', { name: 'Business found' })).toContainText(FLATS.name);
+  // The EIN and name are public: Add needs the access code printed on the city's letters.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Access code is required')).toBeVisible();
+  await add(page, 'ABCD-EFGH-JKMN');
+  await expect(
+    page.getByText(
+      'The business access code is not right. It is printed on letters the city sent to this business.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/manage-business-accounts$/);
+  await expectNoAxeViolations(page, 'wrong access code');
+  await add(page, FLATS.accessCode);
   // The first link gives the user a taxpayer, and the dashboard opens filing as it.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(panel(page)).toContainText(FLATS.name);
@@ -55,7 +74,7 @@ test('a new business user links two businesses, files as either, and removing th
     .getByRole('link', { name: 'Manage Business Accounts' })
     .click();
   await search(page, TREMONT.ein, TREMONT.name);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await add(page, TREMONT.accessCode);
   const linked = page.getByRole('table', { name: 'Linked businesses' });
   await expect(linked).toContainText(TREMONT.name);
   await expect(linked).toContainText(FLATS.name);

@@ -51,7 +51,7 @@ const MAIL_COUNT = 24;
 type Client = ReturnType<typeof httpClient>;
 
 /**
- * TRUST_PROXY is on, as behind a balancer: the rate-limit key is the client address the
+ * TRUST_PROXY=1, as behind one balancer: the rate-limit key is the client address the
  * balancer puts in X-Forwarded-For. Each scenario is a different client (TEST-NET-2 addresses).
  */
 const clientIp = (n: number) => `198.51.100.${n}`;
@@ -141,12 +141,12 @@ describe.skipIf(!TEST_DATABASE_URL)(
       );
       // The same deployment configuration on both, as a balancer's pool of instances has.
       const shared: Record<string, string> = {
-        NODE_ENV: 'production',
-        // Production mode seeds no demo accounts unless asked; these tests sign in as them.
+        // Not NODE_ENV=production: these tests sign in as the demo accounts, which production
+        // refuses to seed (DEMO_DATA), and A runs the provider simulator.
         DEMO_DATA: 'true',
         DATABASE_URL: database.url,
         PAYMENT_CALLBACK_SECRET: SECRET,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         SIGNIN_RATE_LIMIT_MAX: String(SIGNIN_MAX),
         EMAIL_RATE_LIMIT_MAX: String(EMAIL_MAX),
         LOCKOUT_MAX_FAILURES: String(LOCKOUT_MAX),

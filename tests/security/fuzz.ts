@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { PROVIDER_UNAVAILABLE_DETAIL } from '../../apps/mock-server/src/routes/payments';
 import {
@@ -10,6 +11,7 @@ import {
   SURROGATE_DETAIL,
   TOO_DEEP_DETAIL,
 } from '../../apps/mock-server/src/security';
+import { DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
 import { client } from '../../apps/mock-server/test/helpers';
 import {
   BILL,
@@ -26,6 +28,7 @@ import {
   classOf,
   DEMO_USER,
   expectProblem,
+  fillUrl,
   mintSession,
   SAMPLE_PARAMS,
   snapshot,
@@ -276,7 +279,8 @@ const BODY_SAMPLES: Record<string, unknown> = {
     token: 'abc_DEF-123',
     password: 'A-long-passphrase-1',
   },
-  'POST /api/auth/change-email': { email: 'changed@example.com' },
+  // The demo password, so that a hostile email reaches the handler past the password check.
+  'POST /api/auth/change-email': { email: 'changed@example.com', currentPassword: DEMO_PASSWORD },
   'POST /api/auth/confirm-email-change': {
     email: 'changed@example.com',
     token: 'abc_DEF-123',
@@ -336,7 +340,11 @@ const BODY_SAMPLES: Record<string, unknown> = {
   },
   'POST /api/efilequestions': QUESTIONS,
   'POST /api/ein/search': { ein: '346660003', businessName: 'Erie Street Diner LLC' },
-  'POST /api/ein/add-ein': { ein: '346660003', businessName: 'Erie Street Diner LLC' },
+  'POST /api/ein/add-ein': {
+    ein: '346660003',
+    businessName: 'Erie Street Diner LLC',
+    accessCode: 'FHVM-476T-W833',
+  },
   'POST /api/ein/remove-ein': { taxpayerId: '300003' },
   'POST /api/ein/changed': { taxpayerId: '300002' },
   'PUT /api/drafts/:key': { data: { employerName: 'Acme', wages: 1000 } },
@@ -397,7 +405,10 @@ const paramValue = (name: string) =>
       weight: 2,
       arbitrary: fc.oneof(
         fc.integer().map(String),
-        fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', '99999999999999999999', '%20%31', '.', '..', 'null'),
+        fc.constantFrom(
+          ...['0', '-1', '1.5', '1e3', '0x10', '99999999999999999999', '%20%31', '.', '..', 'null'],
+          ...['0x4', '4e0', '%2B4', '%204', '04', '4.0'],
+        ),
       ),
     },
     // Raw, not percent-encoded: malformed escapes and path tricks.
@@ -685,6 +696,88 @@ export function describeHostileInput(ROUTES: RegisteredRoute[], ctx: SecurityCon
         'query routes without a sample',
       ).toEqual([]);
     });
+
+    /*
+     * Ids the server reads as numbers (a path parameter or query field the route's own schema turns
+     * into a number) take canonical decimal digits only: `0x4`, `4e0`, `+4`, ` 4` and `04` were all
+     * read as 4 (issue 16).
+     */
+    const asNumber = (schema: unknown, values: Record<string, unknown>, name: string) =>
+      typeof (schema as ZodType | undefined)?.safeParse(values).data?.[name as never] === 'number';
+    const NUMERIC_IDS = FUZZED.flatMap((route) => {
+      const names = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+      const params = Object.fromEntries(names.map((n) => [n, SAMPLE_PARAMS[n] ?? '1']));
+      const query = (QUERY_SAMPLES[route.key] ?? {}) as Record<string, unknown>;
+      return [
+        ...names
+          .filter((n) => asNumber(route.schema.params, params, n))
+          .map((name) => ({ route, where: 'params' as const, name, value: params[name]! })),
+        ...Object.keys(query)
+          .filter((n) => asNumber(route.schema.querystring, query, n))
+          .map((name) => ({ route, where: 'query' as const, name, value: String(query[name]) })),
+      ];
+    });
+    const nonCanonical = (v: string) => [
+      `0x${Number(v).toString(16)}`,
+      `${v}e0`,
+      `+${v}`,
+      ` ${v}`,
+      `${v} `,
+      `0${v}`,
+      `${v}.0`,
+      `${v}.`,
+      `\t${v}`,
+      '',
+    ];
+
+    it('finds the numeric ids: the form id, the tax year in paths and the cities query', () => {
+      const keys = NUMERIC_IDS.map((c) => `${c.route.key} ${c.where}.${c.name}`);
+      expect(keys).toContain('GET /api/form-w2/:id params.id');
+      expect(keys).toContain('GET /api/exemption-certificate/:taxYear params.taxYear');
+      expect(keys).toContain('GET /api/cities query.taxYear');
+      expect(NUMERIC_IDS.length).toBeGreaterThan(10);
+    });
+
+    it.each(NUMERIC_IDS.map((c) => ({ ...c, key: c.route.key, field: `${c.where}.${c.name}` })))(
+      '$key: $field takes canonical decimal digits only (400, storing nothing)',
+      async ({ route, where, name, value, field }) => {
+        const actor = actorOf(route);
+        const c = client(ctx.app);
+        for (const variant of nonCanonical(value)) {
+          const fill = (v: string) =>
+            route.url.replace(/:([A-Za-z_]+)/g, (_m, n: string) =>
+              encode(n === name && where === 'params' ? v : (SAMPLE_PARAMS[n] ?? '1')),
+            );
+          const url =
+            where === 'params'
+              ? fill(variant)
+              : `${fill('')}?${Object.entries(QUERY_SAMPLES[route.key] ?? {})
+                  .map(([k, v]) => `${encode(k)}=${encode(k === name ? variant : asText(v))}`)
+                  .join('&')}`;
+          // An empty path parameter is another route (or none): only the query checks ''.
+          if (variant === '' && where === 'params') continue;
+          const before = await snapshot(ctx.database.db);
+          const res = await c.send({
+            method: route.method as 'GET',
+            url,
+            ...(SAFE.includes(route.method) ? {} : { payload: BODY_SAMPLES[route.key] ?? {} }),
+            ...(actor ? { token: tokens[actor]! } : {}),
+          });
+          expectProblem(res, 400, 'validation-error');
+          expect(Object.keys(res.json().errors ?? {}), `${url}: ${res.body}`).toEqual([field]);
+          expect(res.json().detail).toMatch(new RegExp(`^${field.replace('.', '\\.')}: must be `));
+          expect(changedTables(before, await snapshot(ctx.database.db))).toEqual([]);
+        }
+        // The canonical form is still accepted by the schema.
+        const ok = await c.send({
+          method: route.method as 'GET',
+          url: fillUrl(route.url) + (where === 'query' ? `?${name}=${value}` : ''),
+          ...(SAFE.includes(route.method) ? {} : { payload: BODY_SAMPLES[route.key] ?? {} }),
+          ...(actor ? { token: tokens[actor]! } : {}),
+        });
+        if (ok.statusCode === 400) expect(ok.json().detail).not.toMatch(/^(params|query)\./);
+      },
+    );
 
     /** The properties of one answer; `before` is the state a refused request must leave as it was. */
     async function check(

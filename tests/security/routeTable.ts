@@ -21,6 +21,7 @@ import {
   mintSession,
   normalizeRouteKey,
   ROUTE_CLASSES,
+  routedSpellings,
   rowsOf,
   securityApp,
   SIGNED_IN_REQUESTS,
@@ -28,6 +29,7 @@ import {
   validRequest,
   type RegisteredRoute,
   type SecurityContext,
+  unroutedSpellings,
 } from './support';
 
 /*
@@ -316,6 +318,98 @@ export function describeRouteSecurity(ROUTES: RegisteredRoute[], ctx: SecurityCo
         expectProblem(res, 404, 'not-found');
       });
     });
+  });
+
+  // Issue 16: `/%61pi/auth/signout` is the route `/api/auth/signout`; the rules go by the route.
+  describe('percent-encoded paths', () => {
+    const spelled = (routes: RegisteredRoute[], spell: (pattern: string) => string[]) =>
+      routes.flatMap((route) =>
+        spell(route.url).map((spelling) => ({
+          key: `${route.method} ${spelling}`,
+          route,
+          url: fillUrl(spelling),
+        })),
+      );
+    const ruled = ROUTES.filter((r) => r.url.startsWith('/api') || r.url === '/healthz');
+    const unsafe = ruled.filter((r) => !SAFE_METHODS.includes(r.method));
+    const xsrf = 'e'.repeat(43);
+
+    it('spells every /api route three ways, and /healthz one', () => {
+      for (const route of ruled) {
+        expect(spelled([route], routedSpellings), route.key).toHaveLength(route.url === '/healthz' ? 1 : 3);
+      }
+    });
+
+    it.each(
+      spelled(
+        unsafe.filter((r) => !r.antiForgeryExempt),
+        routedSpellings,
+      ),
+    )(
+      '$key is $route.key: 403 without a matching X-XSRF-TOKEN, no-store, nothing stored',
+      async ({ route, url }) => {
+        const token = await mintSession(ctx.database, DEMO_USER.individual);
+        const before = await snapshot(ctx.database.db);
+        const send = (headers: Record<string, string>) =>
+          ctx.app.inject({
+            method: route.method as 'POST',
+            url,
+            payload: {},
+            cookies: { [XSRF_COOKIE]: xsrf },
+            headers: { authorization: `Bearer ${token}`, ...headers },
+          });
+        for (const res of [await send({}), await send({ [XSRF_HEADER]: `${xsrf}x` })]) {
+          expectProblem(res, 403, 'forbidden');
+          expect(res.json().detail).toBe(ANTI_FORGERY_DETAIL);
+          expectSecurityHeaders(res, route.url);
+        }
+        expect(changedTables(before, await snapshot(ctx.database.db))).toEqual([]);
+        // It is the route: with the matching pair it answers as the plain URL's route does.
+        const passed = await send({ [XSRF_HEADER]: xsrf });
+        expect(passed.body).not.toContain(ANTI_FORGERY_DETAIL);
+        expect(passed.body).not.toMatch(/No resource at/);
+      },
+    );
+
+    it.each(
+      spelled(
+        unsafe.filter((r) => r.antiForgeryExempt),
+        routedSpellings,
+      ),
+    )('$key (the exempt $route.key) still requires the signature: 401, no-store', async ({ route, url }) => {
+      const res = await ctx.app.inject({ method: 'POST', url, payload: {} });
+      expectProblem(res, 401, 'unauthorized');
+      expectSecurityHeaders(res, route.url);
+    });
+
+    it.each(
+      spelled(
+        ruled.filter((r) => SAFE_METHODS.includes(r.method)),
+        routedSpellings,
+      ),
+    )('$key answers as $route.key does, with Cache-Control: no-store', async ({ route, url }) => {
+      const c = client(ctx.app);
+      const plain = await c.get(fillUrl(route.url), individual);
+      const res = await c.get(url, individual);
+      expect(res.statusCode, res.body).toBe(plain.statusCode);
+      expectSecurityHeaders(res, route.url);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    });
+
+    it.each(spelled(ruled, unroutedSpellings))(
+      '$key matches no route: refused or 404 problem+json, no-store',
+      async ({ route, url }) => {
+        const token = await mintSession(ctx.database, DEMO_USER.individual);
+        const res = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          ...(SAFE_METHODS.includes(route.method) ? {} : { payload: {} }),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expectProblem(res, SAFE_METHODS.includes(route.method) ? 404 : 403);
+        expectSecurityHeaders(res, route.url);
+      },
+    );
   });
 
   describe('headers', () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { drivers, openTestDb } from '../../apps/mock-server/test/helpers';
+import { describeBusinessLink } from './businessLink';
 import { describeHostileInput } from './fuzz';
+import { describeRegistration } from './registration';
 import { describeRouteSecurity, describeRouteTable } from './routeTable';
 import { describeSessions } from './sessions';
 import { registeredRoutes, securityApp, type SecurityContext } from './support';
@@ -29,6 +31,8 @@ describe.each(drivers)('server security (%s)', (driver) => {
 
   describeRouteSecurity(ROUTES, ctx);
   describeSessions(ROUTES, ctx);
+  describeRegistration(ROUTES, ctx);
+  describeBusinessLink(ctx);
   // Last, as it changes the demo accounts' data; on PGlite only, as it tests input handling.
   if (driver === 'pglite') describeHostileInput(ROUTES, ctx);
 });

@@ -19,7 +19,8 @@ import {
  * Sessions, sign-in lockout and rate limit, and account enumeration: a fresh opaque token per
  * sign-in, stored only hashed; sign-out, idle and absolute expiry end it on every route class; a
  * lockout always ends LOCKOUT_DURATION_MS after the failure that set it and holds only for the
- * address that guessed, so nobody can keep the owner out; the per-IP limit answers
+ * address that guessed; the per-account limit across all addresses locks after 10 consecutive
+ * failures for growing windows, lifted by a reset; the per-IP limit answers
  * 429 with Retry-After; and the email calls answer alike whether or not the account exists.
  */
 
@@ -127,6 +128,42 @@ export function describeSessions(ROUTES: RegisteredRoute[], ctx: SecurityContext
       expect((await c.post('/api/auth/signout', undefined, revoked)).statusCode).toBe(200);
       expect((await c.post('/api/auth/signout', undefined, 'A'.repeat(43))).statusCode).toBe(200);
       expect((await c.get('/api/features', kept)).statusCode).toBe(200);
+    });
+
+    it('an email change needs the current password, and its confirmation ends the other sessions (issue 16)', async () => {
+      const c = client(ctx.app);
+      const email = await newUser();
+      const here = await c.token(email);
+      const elsewhere = await c.token(email);
+      const to = `moved-${email}`;
+      expectProblem(await c.post('/api/auth/change-email', { email: to }, here), 400, 'validation-error');
+      const wrong = await c.post(
+        '/api/auth/change-email',
+        { email: to, currentPassword: `${DEMO_PASSWORD}x` },
+        here,
+      );
+      expectProblem(wrong, 400, 'current-password-incorrect');
+      expect((await listOutbox(ctx.database.db, to)).length).toBe(0);
+      // A wrong password is not the session's end.
+      expect((await c.get('/api/features', here)).statusCode).toBe(200);
+      const sent = await c.post(
+        '/api/auth/change-email',
+        { email: to, currentPassword: DEMO_PASSWORD },
+        here,
+      );
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [mail] = await listOutbox(ctx.database.db, to);
+      const link = new URL(mail!.links[0]!);
+      const confirm = await c.post(
+        '/api/auth/confirm-email-change',
+        Object.fromEntries(['email', 'token', 'id'].map((k) => [k, link.searchParams.get(k)])),
+        here,
+      );
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect((await c.get('/api/features', here)).statusCode).toBe(200);
+      for (const route of GUARDED) {
+        expectProblem(await validRequest(route, c, elsewhere), 401, 'unauthorized');
+      }
     });
   });
 
@@ -310,6 +347,116 @@ export function describeSessions(ROUTES: RegisteredRoute[], ctx: SecurityContext
       });
       expect(reset.statusCode, reset.body).toBe(200);
       expect((await signIn(email, 'A-new-passphrase-42')).statusCode).toBe(200);
+    });
+  });
+
+  describe('per-account sign-in limit across addresses (issue 16)', () => {
+    const THRESHOLD = 10;
+    let clock: ReturnType<typeof fakeClock>;
+    let direct: FastifyInstance;
+    let proxied: FastifyInstance;
+
+    beforeAll(async () => {
+      clock = fakeClock(new Date());
+      const env = { SIGNIN_FAILURE_DELAY_MS: '1', ACCOUNT_LOCKOUT_FAILURES: String(THRESHOLD) };
+      ({ app: direct } = await securityApp(ctx.database, { env, clock: clock.now }));
+      ({ app: proxied } = await securityApp(ctx.database, {
+        env: { ...env, TRUST_PROXY: '1' },
+        clock: clock.now,
+      }));
+    });
+    afterAll(async () => {
+      await direct?.close();
+      await proxied?.close();
+    });
+
+    /** A sign-in from 127.0.0.2–9 (the peer address), or with a client-written X-Forwarded-For. */
+    const attempt = (
+      app: FastifyInstance,
+      n: number,
+      username: string,
+      password: string,
+      forwardedFor?: string,
+    ) =>
+      client(app).send({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username, password },
+        remoteAddress: `127.0.0.${2 + (n % 8)}`,
+        ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+      });
+    const expectAccountLocked = (res: LightMyRequestResponse, seconds: number) => {
+      expectProblem(res, 429, 'too-many-requests');
+      expectSecurityHeaders(res, '/api/auth/signin');
+      expect(Number(res.headers['retry-after'])).toBe(seconds);
+    };
+
+    it('36 guesses from 8 addresses: 429 from the 11th on, even with the right password, growing 1, 5, 15 minutes', async () => {
+      const email = await newUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 36; i++)
+        statuses.push((await attempt(direct, i, email, 'wrong-password-1')).statusCode);
+      expect(statuses.indexOf(429)).toBe(THRESHOLD);
+      expect(statuses.slice(THRESHOLD).every((s) => s === 429)).toBe(true);
+      expectAccountLocked(await attempt(direct, 7, email, DEMO_PASSWORD), 60);
+      // Each lock lifts; the next failure locks for longer.
+      for (const [wait, next] of [
+        [1, 5],
+        [5, 15],
+        [15, 15],
+      ] as const) {
+        clock.advance(wait * MINUTE);
+        expect((await attempt(direct, 0, email, 'wrong-password-1')).statusCode).toBe(401);
+        expectAccountLocked(await attempt(direct, 1, email, DEMO_PASSWORD), next * 60);
+      }
+      clock.advance(15 * MINUTE);
+      expect((await attempt(direct, 2, email, DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('an unknown name is throttled exactly like a known one', async () => {
+      const email = await newUser();
+      const unknown = `nobody-${Date.now()}@example.com`;
+      for (let i = 0; i < THRESHOLD; i++) {
+        expect((await attempt(direct, i, email, 'wrong-password-1')).statusCode).toBe(401);
+        expect((await attempt(direct, i, unknown, 'wrong-password-1')).statusCode).toBe(401);
+      }
+      const known = await attempt(direct, 0, email, 'wrong-password-1');
+      const other = await attempt(direct, 0, unknown, 'wrong-password-1');
+      expectAccountLocked(known, 60);
+      expect(other.statusCode).toBe(known.statusCode);
+      expect(other.body).toBe(known.body);
+      expect(stableHeaders(other)).toEqual(stableHeaders(known));
+      clock.advance(MINUTE);
+    });
+
+    it('a spoofed X-Forwarded-For behind a hop count (TRUST_PROXY=1) does not start a fresh count', async () => {
+      const email = await newUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++)
+        statuses.push(
+          (await attempt(proxied, 0, email, 'wrong-password-1', `198.51.100.${i + 1}`)).statusCode,
+        );
+      expect(statuses.indexOf(429)).toBe(THRESHOLD);
+      // The lock is the account's, on every instance sharing the database.
+      expectAccountLocked(await attempt(direct, 3, email, DEMO_PASSWORD), 60);
+      clock.advance(MINUTE);
+    });
+
+    it('the mailed password reset lifts the lock at once', async () => {
+      const email = await newUser();
+      for (let i = 0; i <= THRESHOLD; i++) await attempt(direct, i, email, 'wrong-password-1');
+      expectAccountLocked(await attempt(direct, 0, email, DEMO_PASSWORD), 60);
+      const c = client(direct);
+      expect((await c.post('/api/auth/reset-password-email', { email })).statusCode).toBe(200);
+      const [mail] = await listOutbox(ctx.database.db, email);
+      const token = new URL(mail!.links[0]!).searchParams.get('token');
+      const reset = await c.post('/api/auth/reset-password', {
+        email,
+        token,
+        password: 'A-new-passphrase-42',
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await attempt(direct, 4, email, 'A-new-passphrase-42')).statusCode).toBe(200);
     });
   });
 

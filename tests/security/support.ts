@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/mock-server/src/app';
 import { createSession, type Clock } from '../../apps/mock-server/src/auth';
 import type { Database, Db } from '../../apps/mock-server/src/db/index';
 import { users } from '../../apps/mock-server/src/db/schema';
+import { DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
 import {
   ACTORS,
   TAX_YEAR,
@@ -216,6 +217,38 @@ export function fillUrl(url: string, values: Record<string, string> = {}): strin
   });
 }
 
+/**
+ * Other spellings of a route's pattern that the router decodes to the same route (issue 16): a
+ * percent-encoded `/api` (`/%61pi/…`, `/%61%70%69/…`) and a letter of the route's own last word
+ * encoded in upper-case hex (`/api/auth/sig%6Eout`). Every rule tied to the route must hold for them.
+ */
+export function routedSpellings(pattern: string): string[] {
+  const spellings: string[] = [];
+  if (pattern.startsWith('/api/')) {
+    spellings.push(`/%61pi/${pattern.slice(5)}`, `/%61%70%69/${pattern.slice(5)}`);
+  }
+  const segments = pattern.split('/');
+  const last = segments.findLastIndex((s) => /^[a-z]/i.test(s) && !s.startsWith(':'));
+  if (last > 0) {
+    const word = segments[last]!;
+    // A letter from j to o, where the hex digits have a case, when the word has one.
+    const at = Math.max(0, word.search(/[j-o]/));
+    const hex = word.charCodeAt(at).toString(16).toUpperCase();
+    segments[last] = `${word.slice(0, at)}%${hex}${word.slice(at + 1)}`;
+    spellings.push(segments.join('/'));
+  }
+  return spellings;
+}
+
+/**
+ * Spellings of an /api route that the router matches to no route: an encoded slash and an
+ * encoded upper-case letter (paths are case-sensitive). They must not reach a handler either.
+ */
+export function unroutedSpellings(pattern: string): string[] {
+  if (!pattern.startsWith('/api/')) return [];
+  return [`/%2Fapi/${pattern.slice(5)}`, `/%41PI/${pattern.slice(5)}`];
+}
+
 export type Actor = 'individual' | 'business';
 /** The demo accounts that own the data the routes act on. */
 export const DEMO_USER: Record<Actor, string> = {
@@ -239,7 +272,11 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
     actor: 'individual',
     allowed: [200],
     send: (c, t) =>
-      c.post('/api/auth/change-email', { email: `moved-${randomBytes(4).toString('hex')}@example.com` }, t),
+      c.post(
+        '/api/auth/change-email',
+        { email: `moved-${randomBytes(4).toString('hex')}@example.com`, currentPassword: DEMO_PASSWORD },
+        t,
+      ),
   },
   'POST /api/ein/search': {
     actor: 'business',
@@ -249,7 +286,8 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
   'POST /api/ein/add-ein': {
     actor: 'business',
     allowed: [200],
-    send: (c, t) => c.post('/api/ein/add-ein', DINER, t),
+    // Erie Street Diner's seeded business access code (README; issue 16).
+    send: (c, t) => c.post('/api/ein/add-ein', { ...DINER, accessCode: 'FHVM-476T-W833' }, t),
   },
   'GET /api/ein/get-eins-for-user': {
     actor: 'business',

@@ -10,7 +10,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { taxpayers, users, userTaxpayers, type EmailTokenPurpose } from './db/schema';
-import { enqueueMail } from './mail/outbox';
+import { enqueueMail, type MailLog } from './mail/outbox';
 import { legacyMail, registrationMail } from './mail/messages';
 import { AccountProblem, ProblemError } from './problems';
 import { issueEmailToken } from './tokens';
@@ -164,7 +164,7 @@ export async function createWebUser(
   return id;
 }
 
-/** Issues a token and writes its email to the outbox, in the caller's transaction. */
+/** Issues a token and writes its email to the outbox (throttled per address), in the caller's transaction. */
 export async function sendTokenMail(
   tx: Db,
   config: Config,
@@ -173,6 +173,7 @@ export async function sendTokenMail(
     email: string;
     purpose: Extract<EmailTokenPurpose, 'registration' | 'legacy'>;
     now: Date;
+    log?: MailLog;
   },
 ): Promise<void> {
   const issued = await issueEmailToken(tx, {
@@ -185,7 +186,10 @@ export async function sendTokenMail(
     input.purpose === 'registration'
       ? registrationMail(config, input.email, issued.token)
       : legacyMail(config, input.email, issued.token);
-  await enqueueMail(tx, mail, input.now);
+  await enqueueMail(tx, mail, input.now, {
+    perAddressPerHour: config.mail.perAddressPerHour,
+    ...(input.log ? { log: input.log } : {}),
+  });
 }
 
 /** Locks a taxpayer row for the rest of the transaction (serialises account creation per taxpayer). */

@@ -45,6 +45,7 @@ import { featureRoutes } from './routes/features';
 import { filingsRoutes } from './routes/filings';
 import { taxpayerRoutes } from './routes/taxpayer';
 import {
+  decodedPath,
   isApiPath,
   registerAntiForgery,
   registerInputGuard,
@@ -75,42 +76,78 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Log redaction: credentials never reach the log. */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
+/**
+ * Fields whose values never reach the log (issue 16): credentials, addresses, taxpayer IDs and
+ * card data, by name, at the top of a log line and two levels below it (`body.email`,
+ * `err.body.password`). The request line is the matched route, never the URL (LOG_SERIALIZERS).
+ */
+export const SENSITIVE_LOG_FIELDS = [
   'password',
-  '*.password',
-  'body.password',
+  'currentPassword',
+  'newPassword',
   'token',
-  '*.token',
-];
+  'userToken',
+  'emailConfirmationToken',
+  'accessCode',
+  'email',
+  'emailAddress',
+  'username',
+  'ssn',
+  'ein',
+  'employerEin',
+  'federalIdLast4',
+  'taxpayerFederalId',
+  'payerTin',
+  'cardNumber',
+  'cvc',
+  'expiry',
+  'authorization',
+  'cookie',
+  '"set-cookie"',
+  '"x-xsrf-token"',
+] as const;
 
-/** A URL for the log: the values of token query parameters (email links) are replaced. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&][A-Za-z]*token=)[^&#]*/gi, '$1[redacted]');
-}
+/** pino `redact` paths of SENSITIVE_LOG_FIELDS (a quoted name is a bracketed key). */
+export const LOG_REDACT = SENSITIVE_LOG_FIELDS.flatMap((field) =>
+  field.startsWith('"') ? [`*[${field}]`, `*.*[${field}]`] : [field, `*.${field}`, `*.*.${field}`],
+);
 
-/** Log serializers: the request line without email-link tokens. */
+/** An email address, also percent-encoded (`a%40b.c`), in free text such as an SMTP error. */
+const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+/** Log serializers: the request as method and matched route pattern, never the URL or its query. */
 export const LOG_SERIALIZERS = {
   req(req: {
     method?: string;
-    url?: string;
-    host?: string;
+    routeOptions?: { url?: string | undefined };
     ip?: string;
     socket?: { remotePort?: number | undefined } | null;
   }) {
     return {
       method: req.method,
-      url: redactUrl(req.url ?? ''),
-      host: req.host,
+      // The query of some spec calls carries an email address (§7); a path may carry anything.
+      route: req.routeOptions?.url ?? '(no route)',
       remoteAddress: req.ip,
       remotePort: req.socket?.remotePort,
     };
   },
 };
+
+/**
+ * The server's logger options (main.ts; the log tests use the same): the request line by route,
+ * SENSITIVE_LOG_FIELDS redacted, and any email address left in free text masked as the line is written.
+ */
+export function serverLogOptions(
+  level: string,
+  extraRedact: readonly string[] = [],
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: { paths: [...LOG_REDACT, ...extraRedact], censor: '[redacted]' },
+    serializers: LOG_SERIALIZERS,
+    hooks: { streamWrite: (line: string) => line.replace(EMAIL_IN_TEXT, '[email]') },
+  };
+}
 
 function fieldKey(context: string | undefined, instancePath: string): string {
   const where = context === 'querystring' ? 'query' : (context ?? 'body');
@@ -307,7 +344,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (hasPortal && isRead && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
+    // The decoded path, as the router reads it: `/%61pi/nothing` is an API miss, not a portal page.
+    const requested = decodedPath(request.url);
+    if (hasPortal && isRead && !isApiPath(requested) && !requested.startsWith('/assets/')) {
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ProblemType } from '@citytax/api';
 import type { Config } from './config';
@@ -144,9 +144,32 @@ export async function assertRepresents(
   return taxpayerId;
 }
 
+/** The client_ip key of the per-account row: it counts consecutive failures from every address. */
+export const ANY_ADDRESS = '*';
+
+/** NIST SP 800-63B: no more than 100 consecutive failures on one account; past it, one guess a day. */
+export const ACCOUNT_FAILURE_CAP = 100;
+const ACCOUNT_LOCK_STEPS_MS = [1, 5, 15].map((m) => m * 60_000);
+
 /**
- * Per-account lockout, counted per client address: the lock time when the account is locked for
- * this address now, else null. Guessing from one address cannot lock the owner out elsewhere.
+ * How long one account stays locked after its n-th consecutive failure from any address: nothing
+ * below the threshold, then 1, 5 and 15 minutes, and a day at the NIST cap.
+ */
+export function accountLockMs(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  if (failures >= ACCOUNT_FAILURE_CAP) return 24 * 60 * 60_000;
+  return ACCOUNT_LOCK_STEPS_MS[Math.min(failures - threshold, ACCOUNT_LOCK_STEPS_MS.length - 1)]!;
+}
+
+/** The growing delay before answering the n-th consecutive failure: from half the threshold on. */
+export function failureDelayMs(failures: number, config: Config): number {
+  const from = Math.ceil(config.signIn.accountLockoutFailures / 2);
+  return failures < from ? 0 : (failures - from + 1) * config.signIn.failureDelayMs;
+}
+
+/**
+ * When sign-in is locked for this name from this address, else null: locked either for the address
+ * (LOCKOUT_MAX_FAILURES in the window) or for the account from every address (consecutive failures).
  */
 export async function lockedUntil(
   db: Db,
@@ -154,23 +177,29 @@ export async function lockedUntil(
   clientIp: string,
   now: Date,
 ): Promise<Date | null> {
-  const [row] = await db
+  const rows = await db
     .select({ lockedUntil: signInFailures.lockedUntil })
     .from(signInFailures)
-    .where(and(eq(signInFailures.username, username), eq(signInFailures.clientIp, clientIp)));
-  if (!row?.lockedUntil || row.lockedUntil.getTime() <= now.getTime()) return null;
-  return row.lockedUntil;
+    .where(
+      and(eq(signInFailures.username, username), inArray(signInFailures.clientIp, [clientIp, ANY_ADDRESS])),
+    );
+  const latest = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+  return latest > now.getTime() ? new Date(latest) : null;
 }
 
-/** Counts a failure in one atomic upsert; the count restarts after the window or an expired lock. */
+/**
+ * Counts a failure for the address (one atomic upsert; the count restarts after the window or an
+ * expired lock) and for the account across addresses (consecutive, until a success or a reset).
+ * Returns the account's consecutive failures.
+ */
 export async function recordSignInFailure(
   db: Db,
   config: Config,
   username: string,
   clientIp: string,
   now: Date,
-): Promise<void> {
-  const { lockoutMaxFailures, lockoutWindowMs, lockoutDurationMs } = config.signIn;
+): Promise<number> {
+  const { lockoutMaxFailures, lockoutWindowMs, lockoutDurationMs, accountLockoutFailures } = config.signIn;
   const nowIso = now.toISOString();
   const windowStartIso = new Date(now.getTime() - lockoutWindowMs).toISOString();
   const lockIso = new Date(now.getTime() + lockoutDurationMs).toISOString();
@@ -193,11 +222,31 @@ export async function recordSignInFailure(
         lockedUntil: sql`(case when ${nextCount} >= ${lockoutMaxFailures} then ${lockIso}::timestamptz else null end)`,
       },
     });
+
+  // In the database, so every instance sees the same count.
+  const [account] = await db
+    .insert(signInFailures)
+    .values({ username, clientIp: ANY_ADDRESS, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: [signInFailures.username, signInFailures.clientIp],
+      set: { failures: sql`${signInFailures.failures} + 1` },
+    })
+    .returning({ failures: signInFailures.failures });
+  const failures = account?.failures ?? 1;
+  const lockMs = accountLockMs(failures, accountLockoutFailures);
+  if (lockMs > 0)
+    await db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(now.getTime() + lockMs) })
+      .where(and(eq(signInFailures.username, username), eq(signInFailures.clientIp, ANY_ADDRESS)));
+  return failures;
 }
 
-/** After a successful sign-in from an address: its count starts again. */
+/** After a successful sign-in: the address's count and the account's consecutive count start again. */
 export async function clearSignInFailures(db: Db, username: string, clientIp: string): Promise<void> {
   await db
     .delete(signInFailures)
-    .where(and(eq(signInFailures.username, username), eq(signInFailures.clientIp, clientIp)));
+    .where(
+      and(eq(signInFailures.username, username), inArray(signInFailures.clientIp, [clientIp, ANY_ADDRESS])),
+    );
 }

@@ -24,6 +24,9 @@ const flag = <F extends boolean | null>(fallback: F) =>
 /** Where the payment provider simulator listens by default. */
 export const DEFAULT_PAYMENT_PROVIDER_PORT = 8081;
 
+/** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
+export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
+
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
   .string()
@@ -50,25 +53,30 @@ const envSchema = z
     SESSION_ABSOLUTE_MS: ms(12 * 60 * 60_000),
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
     /**
-     * Which proxies to believe about the client address (X-Forwarded-For): off, on (every hop: the
-     * left-most address), a number of hops (the balancer's own entry and no further: 1 behind one
-     * balancer), or a comma-separated list of proxy addresses/CIDRs.
+     * Which proxies to believe about the client address (X-Forwarded-For): off, a number of hops (the
+     * balancer's own entry and no further: 1 behind one balancer), or a comma-separated list of proxy
+     * addresses/CIDRs. `on` (believe every hop) is refused: any client could then choose its address.
      */
     TRUST_PROXY: z
       .string()
       .trim()
       .toLowerCase()
       .optional()
-      .transform((v, ctx): boolean | number | string => {
+      .transform((v, ctx): false | number | string => {
         if (v === undefined || v === '' || ['0', 'false', 'off', 'no'].includes(v)) return false;
-        if (['true', 'on', 'yes'].includes(v)) return true;
+        if (['true', 'on', 'yes'].includes(v)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${v}" would trust any X-Forwarded-For, so any client could pick its own address and escape the rate limits. Set the number of proxies in front of the server (1 behind one balancer) or their addresses, e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8`,
+          });
+          return z.NEVER;
+        }
         if (/^[1-9]\d?$/.test(v)) return Number(v);
         const parts = v.split(',').map((p) => p.trim());
         if (parts.every((p) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(p) && /[.:]/.test(p))) return parts.join(',');
         ctx.addIssue({
           code: 'custom',
-          message:
-            'must be on/off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses',
+          message: 'must be off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses',
         });
         return z.NEVER;
       }),
@@ -78,16 +86,25 @@ const envSchema = z
     LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOCKOUT_WINDOW_MS: ms(15 * 60_000),
     LOCKOUT_DURATION_MS: ms(15 * 60_000),
+    /** Consecutive failures on one account, from any address, before it locks (NIST SP 800-63B: at most 100). */
+    ACCOUNT_LOCKOUT_FAILURES: z.coerce.number().int().min(2).max(100).default(10),
+    /** The growing delay before a failed answer, per failure past half the account threshold. */
+    SIGNIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(200),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('City Tax e-File <no-reply@citytax.example>'),
     EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
     /** Overrides every email link's lifetime (ADR 0006 defaults); for demos and expiry tests. */
     EMAIL_TOKEN_TTL_MS: z.coerce.number().int().positive().optional(),
+    /** Calls to /api/register/* per email address, and per SSN, EIN or taxpayer ID, per hour (issue 16). */
+    REGISTRATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Account mails to one address per hour; more are dropped (issue 16). */
+    MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
     NODE_ENV: z.string().trim().optional(),
     PAYMENT_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PAYMENT_PROVIDER_PORT),
     PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    PAYMENT_PROVIDER_SIMULATOR: flag(true),
+    /** Default: on outside production; in production only when set explicitly (issue 16). */
+    PAYMENT_PROVIDER_SIMULATOR: flag(null),
     PAYMENT_CALLBACK_SECRET: optionalText.pipe(
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ),
@@ -95,6 +112,24 @@ const envSchema = z
   .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
     message: 'must be greater than INACTIVITY_WARNING_MS',
     path: ['INACTIVITY_LOGOUT_MS'],
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    // Each of these would open production to anyone who has read the README.
+    if (c.DEMO_DATA === true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message:
+          'must be off in production: the demo accounts have a public password. Unset DEMO_DATA or set NODE_ENV to something else for a demonstration.',
+      });
+    if (c.PAYMENT_CALLBACK_SECRET === DEV_PAYMENT_CALLBACK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_CALLBACK_SECRET'],
+        message:
+          'must not be the development secret in production: it is public. Set a secret of your own (at least 32 characters).',
+      });
   });
 
 export interface Config {
@@ -111,8 +146,8 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number };
   /** Absolute path of the built portal; served only when it exists. */
   portalDist: string;
-  /** Fastify's trustProxy: false, true (every hop), a hop count, or proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses (never every hop). */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Origin (and optional base path) of the portal, for absolute links in emails; no trailing slash. */
   publicUrl: string;
@@ -124,7 +159,11 @@ export interface Config {
     rateLimitMax: number;
     /** When set, the lifetime of every email link instead of the per-purpose defaults. */
     tokenTtlMs: number | undefined;
+    /** Account mails (links, notices) to one address per hour; more are dropped. */
+    perAddressPerHour: number;
   };
+  /** Calls to /api/register/* per email address and per SSN/EIN/taxpayer ID, per hour. */
+  registration: { rateLimitMax: number };
   /** NODE_ENV is 'production': no /dev pages. */
   production: boolean;
   /** Seed the demo taxpayers and accounts (DEMO_DATA; default: not in production). */
@@ -134,7 +173,7 @@ export interface Config {
     providerUrl: string;
     /** The provider's origin, allowed in the portal's CSP form-action. */
     providerOrigin: string;
-    /** The provider simulator `npm start` runs next to the server (ADR 0014). */
+    /** The provider simulator `npm start` runs next to the server (ADR 0014); in production only when asked. */
     simulator: { enabled: boolean; port: number };
     /**
      * Shared HMAC secret of the provider's signed calls; a fixed development secret outside
@@ -151,14 +190,15 @@ export interface Config {
     lockoutMaxFailures: number;
     lockoutWindowMs: number;
     lockoutDurationMs: number;
+    /** Consecutive failures on one account, across all addresses, before it locks. */
+    accountLockoutFailures: number;
+    failureDelayMs: number;
   };
 }
 
 /** The provider's fields identifying this application (constants of the agreement with the provider). */
 export const PAYMENT_APPLICATION_ID = 'CITYTAX-EFILE';
 export const PAYMENT_MESSAGE_VERSION = '1.0';
-/** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
-export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -192,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       rateLimitMax: e.EMAIL_RATE_LIMIT_MAX,
       tokenTtlMs: e.EMAIL_TOKEN_TTL_MS,
+      perAddressPerHour: e.MAIL_PER_ADDRESS_PER_HOUR,
     },
+    registration: { rateLimitMax: e.REGISTRATION_RATE_LIMIT_MAX },
     production: e.NODE_ENV === 'production',
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     payments: paymentSettings(e),
@@ -201,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockoutMaxFailures: e.LOCKOUT_MAX_FAILURES,
       lockoutWindowMs: e.LOCKOUT_WINDOW_MS,
       lockoutDurationMs: e.LOCKOUT_DURATION_MS,
+      accountLockoutFailures: e.ACCOUNT_LOCKOUT_FAILURES,
+      failureDelayMs: e.SIGNIN_FAILURE_DELAY_MS,
     },
   };
 }
@@ -214,11 +258,21 @@ function paymentSettings(e: z.infer<typeof envSchema>): Config['payments'] {
   return {
     providerUrl,
     providerOrigin: new URL(providerUrl).origin,
-    simulator: { enabled: e.PAYMENT_PROVIDER_SIMULATOR, port: e.PAYMENT_PROVIDER_PORT },
+    simulator: { enabled: e.PAYMENT_PROVIDER_SIMULATOR ?? !production, port: e.PAYMENT_PROVIDER_PORT },
     callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (production ? null : DEV_PAYMENT_CALLBACK_SECRET),
     applicationId: PAYMENT_APPLICATION_ID,
     messageVersion: PAYMENT_MESSAGE_VERSION,
   };
+}
+
+/** What the server must say loudly when it starts with this configuration. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.payments.simulator.enabled)
+    warnings.push(
+      'WARNING: PAYMENT_PROVIDER_SIMULATOR is on in production. Test cards complete payments and no money moves. Turn it off and set PAYMENT_PROVIDER_URL to a real provider.',
+    );
+  return warnings;
 }
 
 export function portalDistExists(config: Config): boolean {

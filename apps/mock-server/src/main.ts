@@ -1,5 +1,5 @@
-import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp, serverLogOptions } from './app';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDb, type Database } from './db/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, seed } from './db/seed';
 import { PAYMENT_LOG_REDACT } from './provider/protocol';
@@ -40,6 +40,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const warnings = startupWarnings(config);
+  const banner = (text: string) => `\n${'!'.repeat(78)}\n${text}\n${'!'.repeat(78)}\n\n`;
+  for (const warning of warnings) process.stderr.write(banner(warning));
+
   // Migrations and seed under one lock: instances may start together on one database.
   const database: Database = await openDb({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
@@ -49,12 +53,10 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: {
-      level: config.logLevel,
-      redact: { paths: [...LOG_REDACT, ...PAYMENT_LOG_REDACT], censor: '[redacted]' },
-      serializers: LOG_SERIALIZERS,
-    },
+    logger: serverLogOptions(config.logLevel, PAYMENT_LOG_REDACT),
   });
+
+  for (const warning of warnings) app.log.warn({ event: 'startup_warning' }, warning);
 
   // The card payment provider simulator: its own listener and origin, as a real provider is.
   const provider = config.payments.simulator.enabled
@@ -62,11 +64,7 @@ async function main(): Promise<void> {
         secret: config.payments.callbackSecret,
         applicationId: config.payments.applicationId,
         messageVersion: config.payments.messageVersion,
-        logger: {
-          level: config.logLevel,
-          redact: { paths: PAYMENT_LOG_REDACT, censor: '[redacted]' },
-          serializers: LOG_SERIALIZERS,
-        },
+        logger: serverLogOptions(config.logLevel, PAYMENT_LOG_REDACT),
       })
     : null;
 

@@ -44,6 +44,29 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * The request's path as the router reads it: without the query, percent-decoded (so `/%61pi/x`
+ * is `/api/x`); the raw path when it does not decode. For requests that matched no route.
+ */
+export function decodedPath(url: string): string {
+  const raw = url.split('?')[0]!;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Whether the request is to the API (or the health check), judged by the route the router matched
+ * (its pattern), never by the raw URL, which may spell the same route percent-encoded. A request
+ * that matched no route is judged by its decoded path.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  return isApiPath(path) || path === '/healthz';
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a, 'utf8');
   const y = Buffer.from(b, 'utf8');
@@ -63,7 +86,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (key !== policy.key) policy = { key, value: contentSecurityPolicy(origins) };
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     reply.header('Content-Security-Policy', policy.value);
-    if (isApiPath(request.url) || request.url.startsWith('/healthz'))
+    // By the matched route (issue 16): an API answer is never stored, however its URL was spelled.
+    // Answers of no route (404s, framework errors) are not either, unless they set their own.
+    if (isApiRequest(request) || (request.is404 && !reply.hasHeader('Cache-Control')))
       reply.header('Cache-Control', 'no-store');
     return payload;
   });
@@ -76,7 +101,8 @@ export function allowFormAction(app: FastifyInstance, origin: string): void {
 
 /**
  * Double-submit anti-forgery: issue an XSRF-TOKEN cookie to any request without one,
- * and require every unsafe /api request to echo it in X-XSRF-TOKEN. Routes configured
+ * and require every unsafe request to echo it in X-XSRF-TOKEN, whatever its path (so a
+ * percent-encoded spelling of an /api route cannot skip it). Only routes configured
  * `antiForgery: 'exempt'` (server-to-server, signed) are left alone.
  */
 export function registerAntiForgery(app: FastifyInstance): void {
@@ -91,7 +117,7 @@ export function registerAntiForgery(app: FastifyInstance): void {
         secure: request.protocol === 'https',
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new ProblemError(403, ProblemType.Forbidden, ANTI_FORGERY_DETAIL);

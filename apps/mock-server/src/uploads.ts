@@ -1,4 +1,14 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, ProblemType } from '@citytax/api';
+import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
+import {
+  PROBLEMS,
+  ProblemType,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+  UPLOAD_TYPES,
+} from '@citytax/api';
+import { uploadedFiles } from './db/schema';
+import type { Db } from './db/index';
 import { ProblemError, TransportProblem } from './problems';
 
 /**
@@ -27,6 +37,7 @@ export const UPLOAD_TOO_LARGE = `The file is too large. Files must be ${UPLOAD_M
 export const UPLOAD_MISSING_FILE = 'file: is required. Choose a PDF, PNG or JPEG file to upload.';
 export const UPLOAD_NOT_MULTIPART = 'The upload must be sent as multipart/form-data with a field named file.';
 export const UPLOAD_MALFORMED = 'The upload could not be read. Please try again.';
+export const UPLOAD_ONE_FILE = 'Send one file per upload.';
 
 export const wrongUploadType = () =>
   new ProblemError(400, ProblemType.ValidationError, UPLOAD_WRONG_TYPE, {
@@ -38,19 +49,55 @@ export const missingUploadFile = () =>
     errors: { file: ['is required'] },
   });
 
+export const uploadTooLarge = () =>
+  new ProblemError(413, TransportProblem.PayloadTooLarge, UPLOAD_TOO_LARGE, {
+    errors: { file: ['is too large'] },
+  });
+
+export const tooManyUploadFiles = () =>
+  new ProblemError(400, ProblemType.ValidationError, UPLOAD_ONE_FILE, {
+    errors: { file: ['only one file per upload'] },
+  });
+
+/**
+ * Refuses a file of `size` bytes that would take the taxpayer past the quota of the calendar
+ * year of `now` (UTC). Call it in the transaction that stores the file, with the taxpayer locked.
+ */
+export async function assertUploadQuota(tx: Db, taxpayerId: string, size: number, now: Date): Promise<void> {
+  const year = now.getUTCFullYear();
+  const [used] = await tx
+    .select({ files: count(), bytes: sum(uploadedFiles.size) })
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.taxpayerId, taxpayerId),
+        gte(uploadedFiles.createdAt, new Date(Date.UTC(year, 0, 1))),
+        lt(uploadedFiles.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ),
+    );
+  const files = used?.files ?? 0;
+  const bytes = Number(used?.bytes ?? 0);
+  if (files + 1 > UPLOAD_QUOTA_FILES || bytes + size > UPLOAD_QUOTA_BYTES) {
+    throw new ProblemError(
+      409,
+      ProblemType.UploadQuotaExceeded,
+      PROBLEMS[ProblemType.UploadQuotaExceeded].detail,
+    );
+  }
+}
+
 /**
  * A multipart parser error (@fastify/multipart, busboy) as a problem: a too large file
- * is 413, a body that is not multipart is 415, anything else malformed is 400.
+ * is 413, a second file 400, a body that is not multipart is 415, anything else malformed 400.
  */
 export function multipartProblem(err: unknown): ProblemError {
   if (err instanceof ProblemError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new ProblemError(413, TransportProblem.PayloadTooLarge, UPLOAD_TOO_LARGE, {
-        errors: { file: ['is too large'] },
-      });
+      return uploadTooLarge();
     case 'FST_FILES_LIMIT':
+      return tooManyUploadFiles();
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new ProblemError(413, TransportProblem.PayloadTooLarge, 'Send one file per upload.');

@@ -346,24 +346,31 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     };
     const res = await c.post('/api/register/individual', body);
     expect(res.statusCode).toBe(200);
-    const result = res.json() as { status: string; taxpayerId: string };
-    expect(result.status).toBe('AccountCreated');
-    expect(result.taxpayerId).toMatch(/^\d+$/);
-    const [t] = await database.db.select().from(taxpayers).where(eq(taxpayers.id, result.taxpayerId));
+    // The same answer whatever happened (issue 16): no taxpayer ID; the outcome goes by mail.
+    expect(res.json()).toEqual({ status: 'AccountCreated', taxpayerId: null });
+    const [t] = await database.db.select().from(taxpayers).where(eq(taxpayers.federalId, '555443333'));
+    expect(t?.id).toMatch(/^\d+$/);
     expect(t).toMatchObject({ type: 1, name1: 'Robin', middleInitial: 'K', spouseFederalId: '555442222' });
     expect(t?.registrationStatus).toBe('registered');
     expect((await lastMail('robin.hale@example.com')).links[0]).toContain('/confirm-registration?');
 
+    // A registered SSN, or an address in use: the same answer, and nothing is created.
     const again = await c.post('/api/register/individual', { ...body, email: 'other@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toMatch(/SSN is already registered/);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(res.body);
+    expect(
+      await database.db.select().from(taxpayers).where(eq(taxpayers.federalId, '555443333')),
+    ).toHaveLength(1);
     const dup = await c.post('/api/register/individual', {
       ...body,
       ssn: '555441111',
       spouse: null,
       email: 'individual@example.com',
     });
-    expect(dup.json()).toEqual({ status: 'DuplicateEmail', taxpayerId: null });
+    expect(dup.body).toBe(res.body);
+    expect(
+      await database.db.select().from(taxpayers).where(eq(taxpayers.federalId, '555441111')),
+    ).toHaveLength(0);
     const bad = await c.post('/api/register/individual', { ...body, ssn: '5554-4333' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.ssn).toEqual(['must be a nine-digit number with no hyphens']);
@@ -382,14 +389,18 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     };
     const res = await c.post('/api/register/business', body);
     expect(res.statusCode).toBe(200);
-    const { taxpayerId } = res.json() as { taxpayerId: string };
-    const [t] = await database.db.select().from(taxpayers).where(eq(taxpayers.id, taxpayerId));
+    expect(res.json()).toEqual({ status: 'AccountCreated', taxpayerId: null });
+    const [t] = await database.db.select().from(taxpayers).where(eq(taxpayers.federalId, '351112222'));
+    const taxpayerId = t!.id;
     expect(t).toMatchObject({ type: 2, name1: 'Gateway Coffee LLC', federalId: '351112222' });
     const [u] = await database.db.select().from(users).where(eq(users.email, body.email));
     expect(u).toMatchObject({ isBusinessUser: true, taxpayerId, passwordHash: null, firstName: 'Jamie' });
     const dup = await c.post('/api/register/business', { ...body, email: 'x@example.com' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().detail).toMatch(/EIN is already registered/);
+    expect(dup.statusCode).toBe(200);
+    expect(dup.body).toBe(res.body);
+    expect(
+      await database.db.select().from(taxpayers).where(eq(taxpayers.federalId, '351112222')),
+    ).toHaveLength(1);
   });
 
   it('reset-password-email answers the same for unknown and known accounts', async () => {
@@ -450,12 +461,23 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     const c = client(app);
     const token = await c.token('individual@example.com');
     for (const email of ['individual@example.com', 'JOINT@example.com']) {
-      const res = await c.post('/api/auth/change-email', { email }, token);
+      const res = await c.post('/api/auth/change-email', { email, currentPassword: DEMO_PASSWORD }, token);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('This email address already exists in our records. Please try another.');
     }
-    expect((await c.post('/api/auth/change-email', { email: 'pat.new@example.com' })).statusCode).toBe(401);
-    const res = await c.post('/api/auth/change-email', { email: 'Pat.New@example.com' }, token);
+    expect(
+      (
+        await c.post('/api/auth/change-email', {
+          email: 'pat.new@example.com',
+          currentPassword: DEMO_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const res = await c.post(
+      '/api/auth/change-email',
+      { email: 'Pat.New@example.com', currentPassword: DEMO_PASSWORD },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const link = new URL((await lastMail('pat.new@example.com')).links[0]!);
     expect(link.pathname).toBe('/confirm-email');
@@ -480,7 +502,13 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     const c = client(app);
     const token = await c.token('newbusiness@example.com');
     expect(
-      (await c.post('/api/auth/change-email', { email: 'taken.later@example.com' }, token)).statusCode,
+      (
+        await c.post(
+          '/api/auth/change-email',
+          { email: 'taken.later@example.com', currentPassword: DEMO_PASSWORD },
+          token,
+        )
+      ).statusCode,
     ).toBe(200);
     const link = new URL((await lastMail('taken.later@example.com')).links[0]!);
     await database.db
@@ -529,6 +557,35 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       'phoneNumber',
       'type',
     ]);
+  });
+
+  it('contact support refuses control characters in the name and message, keeps line breaks (issue 16)', async () => {
+    const c = client(app);
+    const contact = {
+      type: 'Website',
+      name: 'Ctrl Tester',
+      phoneNumber: '216-555-0123',
+      emailAddress: 'ctrl@example.com',
+      message: 'Hello',
+    };
+    for (const [field, value] of [
+      ['name', 'Ctrl\u0007Tester'],
+      ['name', '\u001b[31mCtrl'],
+      ['message', 'Invoice \u202egnp.exe'],
+      ['message', 'Ring\u0007'],
+    ] as const) {
+      const res = await c.post('/api/account/contact-support', { ...contact, [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json().errors).toEqual({ [field]: ['must not contain control characters'] });
+      expect(res.json().detail).toMatch(/must not contain control characters/);
+    }
+    const rows = () =>
+      database.db.select().from(contactRequests).where(eq(contactRequests.email, 'ctrl@example.com'));
+    expect(await rows()).toHaveLength(0);
+    const ok = await c.post('/api/account/contact-support', { ...contact, message: 'Line one\nLine two' });
+    expect(ok.statusCode).toBe(200);
+    expect((await rows())[0]?.message).toBe('Line one\nLine two');
   });
 
   it('e-file questions: eligibility stored per prior tax year; isquestionnairesaved', async () => {

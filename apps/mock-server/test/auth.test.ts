@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
-import { client, drivers, fakeClock, makeApp, openTestDb, problemType, type TestDatabase } from './helpers';
+import {
+  client,
+  createUser,
+  drivers,
+  fakeClock,
+  makeApp,
+  openTestDb,
+  problemType,
+  type TestDatabase,
+} from './helpers';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { sessions } from '../src/db/schema';
 
 const CONTACT = 'Please contact support at support@citytax.example or 216-555-0100.';
@@ -183,6 +193,137 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
       const c = client(timed);
       for (let i = 0; i < 5; i++) expect((await c.signIn('ghost@example.com', 'x')).statusCode).toBe(401);
       expect((await c.signIn('ghost@example.com', 'x')).statusCode).toBe(429);
+    });
+  });
+
+  describe('per-account limit across addresses (issue 16)', () => {
+    const clock = fakeClock();
+    let timed: FastifyInstance;
+    let proxied: FastifyInstance;
+    // A small delay step keeps the runs short; its growth is tested on its own below.
+    const env = { SIGNIN_FAILURE_DELAY_MS: '1' };
+    beforeAll(async () => {
+      timed = await makeApp(database, { clock: clock.now, env });
+      proxied = await makeApp(database, { clock: clock.now, env: { ...env, TRUST_PROXY: '1' } });
+    });
+    afterAll(async () => {
+      await timed?.close();
+      await proxied?.close();
+    });
+
+    const from = (target: FastifyInstance, n: number, username: string, password: string) =>
+      client(target).send({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username, password },
+        remoteAddress: `127.0.0.${2 + (n % 8)}`,
+      });
+    /** Statuses of guesses spread over 127.0.0.2–9. */
+    async function guesses(count: number, username: string, target = timed) {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i++)
+        statuses.push((await from(target, i, username, 'Wrong-Guess-123')).statusCode);
+      return statuses;
+    }
+    const tenThenLocked = (count: number) => [
+      ...Array<number>(10).fill(401),
+      ...Array<number>(count - 10).fill(429),
+    ];
+
+    it('locks after 10 consecutive failures from 8 addresses; even the right password waits', async () => {
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100001' });
+      expect(await guesses(36, user)).toEqual(tenThenLocked(36));
+      const locked = await from(timed, 0, user, DEMO_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(locked.json()).toMatchObject({ type: problemType('too-many-requests'), status: 429 });
+      expect(locked.json().detail).toBe(
+        'Too many failed sign-in attempts for this account. Try again in 1 minute.',
+      );
+      expect(Number(locked.headers['retry-after'])).toBe(60);
+      // The windows grow: 1, then 5, then 15 minutes, one guess after each.
+      clock.advance(60_000);
+      expect(await guesses(2, user)).toEqual([401, 429]);
+      clock.advance(60_000);
+      expect((await from(timed, 0, user, DEMO_PASSWORD)).statusCode).toBe(429);
+      clock.advance(4 * 60_000);
+      expect(await guesses(2, user)).toEqual([401, 429]);
+      expect(Number((await from(timed, 0, user, DEMO_PASSWORD)).headers['retry-after'])).toBe(15 * 60);
+      clock.advance(15 * 60_000);
+      expect(await guesses(2, user)).toEqual([401, 429]);
+      expect(Number((await from(timed, 0, user, DEMO_PASSWORD)).headers['retry-after'])).toBe(15 * 60);
+      // Once the lock lifts, the owner signs in and the count starts again.
+      clock.advance(15 * 60_000);
+      expect((await from(timed, 3, user, DEMO_PASSWORD)).statusCode).toBe(200);
+      expect(await guesses(9, user)).toEqual(Array(9).fill(401));
+    });
+
+    it('a success clears the consecutive count', async () => {
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100001' });
+      expect(await guesses(9, user)).toEqual(Array(9).fill(401));
+      expect((await from(timed, 0, user, DEMO_PASSWORD)).statusCode).toBe(200);
+      expect(await guesses(11, user)).toEqual(tenThenLocked(11));
+    });
+
+    it('throttles an unknown name the same way, so the limit reveals nothing', async () => {
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100001' });
+      const ghost = 'Ghost.Account@Example.com';
+      expect(await guesses(12, ghost)).toEqual(tenThenLocked(12));
+      expect(await guesses(12, user)).toEqual(tenThenLocked(12));
+      const a = await from(timed, 0, user, 'Wrong-Guess-123');
+      const b = await from(timed, 0, ghost.toLowerCase(), 'Wrong-Guess-123');
+      expect(a.statusCode).toBe(429);
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.json()).toEqual(a.json());
+      expect(b.headers['retry-after']).toBe(a.headers['retry-after']);
+    });
+
+    it('a password reset from the mailed link lifts the lock', async () => {
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100001' });
+      expect(await guesses(11, user)).toEqual(tenThenLocked(11));
+      const c = client(timed);
+      expect((await c.post('/api/auth/reset-password-email', { email: user })).statusCode).toBe(200);
+      const outbox = (await c.get(`/dev/outbox?to=${encodeURIComponent(user)}`)).json() as {
+        links: string[];
+      }[];
+      const token = new URL(outbox[0]!.links[0]!).searchParams.get('token')!;
+      const password = 'Lake-Erie-Sunset-42';
+      expect((await c.post('/api/auth/reset-password', { email: user, token, password })).statusCode).toBe(
+        200,
+      );
+      expect((await from(timed, 5, user, password)).statusCode).toBe(200);
+    });
+
+    it('a spoofed X-Forwarded-For (TRUST_PROXY=1) cannot start a fresh count', async () => {
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100001' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await client(proxied).send({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { username: user, password: 'Wrong-Guess-123' },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(tenThenLocked(20));
+    });
+
+    it('answers later failures more slowly before the lock', async () => {
+      const slow = await makeApp(database, { clock: clock.now, env: { SIGNIN_FAILURE_DELAY_MS: '60' } });
+      try {
+        const times: number[] = [];
+        for (let i = 0; i < 9; i++) {
+          const started = performance.now();
+          expect((await from(slow, i, 'slow-guess@example.com', 'Wrong-Guess-123')).statusCode).toBe(401);
+          times.push(performance.now() - started);
+        }
+        // Failures 5–9 wait 60, 120, … 300 ms before the answer.
+        expect(times[8]).toBeGreaterThanOrEqual(295);
+        expect(times[4]).toBeGreaterThanOrEqual(55);
+      } finally {
+        await slow.close();
+      }
     });
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_PAYMENT_CALLBACK_SECRET, loadConfig, startupWarnings } from '../src/config';
+
+const SECRET = 's'.repeat(40);
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -61,17 +63,81 @@ describe('config', () => {
   it('seeds demo data outside production only, unless DEMO_DATA says otherwise', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'off' }).demoData).toBe(false);
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 
-  it('reads TRUST_PROXY as on/off, a hop count or proxy addresses', () => {
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it.each(['on', 'true', 'ON', 'yes'])(
+    'refuses TRUST_PROXY=%s: any client could choose its address (issue 16)',
+    (v) => {
+      const start = () => loadConfig({ TRUST_PROXY: v });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/TRUST_PROXY: .*would trust any X-Forwarded-For/);
+      expect(start).toThrow(/TRUST_PROXY=1/);
+    },
+  );
+
+  it("limits consecutive failures per account within NIST SP 800-63B's cap of 100", () => {
+    expect(loadConfig({}).signIn.accountLockoutFailures).toBe(10);
+    expect(loadConfig({ ACCOUNT_LOCKOUT_FAILURES: '100' }).signIn.accountLockoutFailures).toBe(100);
+    expect(() => loadConfig({ ACCOUNT_LOCKOUT_FAILURES: '101' })).toThrow(/ACCOUNT_LOCKOUT_FAILURES/);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: SECRET };
+
+    it.each(['on', 'true', '1'])('refuses DEMO_DATA=%s: the demo accounts have a public password', (v) => {
+      const start = () => loadConfig({ ...production, DEMO_DATA: v });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(
+        'DEMO_DATA: must be off in production: the demo accounts have a public password. Unset DEMO_DATA or set NODE_ENV to something else for a demonstration.',
+      );
+    });
+
+    it('refuses the development callback secret, which is public', () => {
+      const start = () => loadConfig({ ...production, PAYMENT_CALLBACK_SECRET: DEV_PAYMENT_CALLBACK_SECRET });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(
+        'PAYMENT_CALLBACK_SECRET: must not be the development secret in production: it is public. Set a secret of your own (at least 32 characters).',
+      );
+      // Outside production the development secret is still what signs the simulator's calls.
+      expect(
+        loadConfig({ PAYMENT_CALLBACK_SECRET: DEV_PAYMENT_CALLBACK_SECRET }).payments.callbackSecret,
+      ).toBe(DEV_PAYMENT_CALLBACK_SECRET);
+    });
+
+    it('starts no payment provider simulator unless PAYMENT_PROVIDER_SIMULATOR=on is set', () => {
+      expect(loadConfig(production).payments.simulator.enabled).toBe(false);
+      expect(loadConfig({ ...production, PAYMENT_PROVIDER_SIMULATOR: '' }).payments.simulator.enabled).toBe(
+        false,
+      );
+      expect(
+        loadConfig({ ...production, PAYMENT_PROVIDER_SIMULATOR: 'off' }).payments.simulator.enabled,
+      ).toBe(false);
+      expect(loadConfig({ ...production, PAYMENT_PROVIDER_SIMULATOR: 'on' }).payments.simulator.enabled).toBe(
+        true,
+      );
+      // Development (npm start, the e2e server) keeps it on by default.
+      expect(loadConfig({}).payments.simulator.enabled).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).payments.simulator.enabled).toBe(true);
+    });
+
+    it('warns loudly when the simulator runs in production, and only then', () => {
+      const warnings = startupWarnings(loadConfig({ ...production, PAYMENT_PROVIDER_SIMULATOR: 'on' }));
+      expect(warnings).toEqual([
+        'WARNING: PAYMENT_PROVIDER_SIMULATOR is on in production. Test cards complete payments and no money moves. Turn it off and set PAYMENT_PROVIDER_URL to a real provider.',
+      ]);
+      expect(startupWarnings(loadConfig(production))).toEqual([]);
+      expect(startupWarnings(loadConfig({}))).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { fileUploadResponseSchema, UPLOAD_MAX_BYTES } from '@citytax/api';
+import {
+  fileUploadResponseSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+} from '@citytax/api';
 import { uploadedFiles } from '../src/db/schema';
 import {
   client,
   drivers,
+  fakeClock,
   makeApp,
   openTestDb,
   problemType,
@@ -136,6 +143,55 @@ describe.each(drivers)('file upload (%s)', (driver) => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses an oversize file with 413 even when the 5 MB arrive before the rest', async () => {
+    // The stream hits its limit between two chunks: the first part ends exactly at 5 MB, so
+    // only the multipart stream's truncated flag tells the file was cut short.
+    const content = Buffer.alloc(UPLOAD_MAX_BYTES + 1024 * 1024, 0x20);
+    PNG.copy(content);
+    const { payload, contentType } = file('cut.png', content, 'image/png');
+    const head = payload.indexOf('\r\n\r\n') + 4;
+    const cutAt = head + UPLOAD_MAX_BYTES;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = await storedCount();
+      const stream = new Readable({ read() {} });
+      stream.push(payload.subarray(0, cutAt));
+      setTimeout(() => {
+        stream.push(payload.subarray(cutAt));
+        stream.push(null);
+      }, 20);
+      const res = await c.send({
+        method: 'POST',
+        url: '/api/file-upload',
+        payload: stream,
+        headers: { 'content-type': contentType, 'content-length': String(payload.length) },
+        token,
+      });
+      expectProblem(res, 413, 'payload-too-large');
+      expect(res.json().detail).toBe('The file is too large. Files must be 5 MB or smaller.');
+      expect(await storedCount()).toBe(before);
+    }
+  });
+
+  it('refuses more than one file per request with 400, storing none', async () => {
+    const before = await storedCount();
+    const two = multipart([
+      { name: 'file', filename: 'page1.png', contentType: 'image/png', content: PNG },
+      { name: 'file', filename: 'page2.png', contentType: 'image/png', content: PNG },
+    ]);
+    const res = await upload(c, token, two);
+    expectProblem(res, 400, 'validation-error');
+    expect(res.json().detail).toBe('Send one file per upload.');
+    expect(res.json().errors).toEqual({ file: ['only one file per upload'] });
+    expect(await storedCount()).toBe(before);
+
+    const otherField = multipart([
+      { name: 'file', filename: 'page1.png', contentType: 'image/png', content: PNG },
+      { name: 'extra', filename: 'page2.pdf', contentType: 'application/pdf', content: PDF },
+    ]);
+    expectProblem(await upload(c, token, otherField), 400, 'validation-error');
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses a body without a file field', async () => {
     const onlyText = multipart([{ name: 'note', content: 'hello' }]);
     const res = await upload(c, token, onlyText);
@@ -194,5 +250,78 @@ describe.each(drivers)('file upload (%s)', (driver) => {
       'not-authorized-to-file',
     );
     expect(await storedCount()).toBe(before);
+  });
+});
+
+describe.each(drivers)('file upload quota (%s)', (driver) => {
+  // Per taxpayer and calendar year of upload: the attachments are for the prior tax year.
+  const clock = fakeClock(new Date('2026-03-01T12:00:00Z'));
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let c: Client;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDb(driver);
+    app = await makeApp(database, { clock: clock.now });
+    c = client(app);
+    token = await c.token('individual@example.com');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  /** Stored files of taxpayer 100001 without going through the route. */
+  const store = (n: number, size: number, createdAt: Date) =>
+    database.db.insert(uploadedFiles).values(
+      Array.from({ length: n }, () => ({
+        id: randomUUID(),
+        taxpayerId: '100001',
+        name: 'earlier.png',
+        type: 'image/png',
+        size,
+        sha256: '0'.repeat(64),
+        content: PNG,
+        createdAt,
+      })),
+    );
+  const clear = () => database.db.delete(uploadedFiles);
+  const quotaDetail =
+    'You have uploaded the most files allowed this year (20 files or 50 MB). Please contact support if you need to send more.';
+
+  it(`accepts the ${UPLOAD_QUOTA_FILES}th file of the year and refuses the next with a readable 409`, async () => {
+    await clear();
+    // Last year's files do not count.
+    await store(5, 1000, new Date('2025-12-31T23:59:59Z'));
+    await store(UPLOAD_QUOTA_FILES - 1, 1000, new Date('2026-01-01T00:00:00Z'));
+    const ok = await upload(c, token, file('w2.png', PNG, 'image/png'));
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const res = await upload(c, token, file('w2-again.png', PNG, 'image/png'));
+    expectProblem(res, 409, 'upload-quota-exceeded');
+    expect(res.json().detail).toBe(quotaDetail);
+    const rows = await database.db.select().from(uploadedFiles);
+    expect(rows).toHaveLength(5 + UPLOAD_QUOTA_FILES);
+  });
+
+  it('refuses a file that would take the year past 50 MB', async () => {
+    await clear();
+    await store(1, UPLOAD_QUOTA_BYTES - PNG.length, new Date('2026-02-01T00:00:00Z'));
+    const ok = await upload(c, token, file('fits.png', PNG, 'image/png'));
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const res = await upload(c, token, file('one-byte-too-many.png', PNG, 'image/png'));
+    expectProblem(res, 409, 'upload-quota-exceeded');
+    expect(res.json().detail).toBe(quotaDetail);
+  });
+
+  it('counts per taxpayer: another taxpayer still has a full quota', async () => {
+    await clear();
+    await store(UPLOAD_QUOTA_FILES, 1000, new Date('2026-02-01T00:00:00Z'));
+    const other = client(app);
+    const otherToken = await other.token('business@example.com');
+    const res = await upload(other, otherToken, file('w2.png', PNG, 'image/png'));
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

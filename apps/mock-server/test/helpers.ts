@@ -53,6 +53,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PORTAL_DIST: 'does-not-exist',
     SIGNIN_RATE_LIMIT_MAX: '1000',
     EMAIL_RATE_LIMIT_MAX: '1000',
+    REGISTRATION_RATE_LIMIT_MAX: '1000',
+    MAIL_PER_ADDRESS_PER_HOUR: '1000',
     PUBLIC_URL: 'http://portal.test',
     ...env,
   });

@@ -322,5 +322,14 @@ describe.each(drivers)('HTTP behaviour (%s)', (driver) => {
       expect(api.statusCode).toBe(404);
       expect(api.json().type).toBe(problemType('not-found'));
     });
+
+    it('answers percent-encoded spellings of /api and /assets as the router reads them (issue 16)', async () => {
+      for (const url of ['/%61pi/nothing', '/%61%70%69/nothing?x=1', '/%61ssets/missing.js']) {
+        const res = await portalApp.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().type).toBe(problemType('not-found'));
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+    });
   });
 });

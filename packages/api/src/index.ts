@@ -50,7 +50,14 @@ export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
 export { paths, createEndpoints, healthSchema } from './endpoints';
 export type { Endpoints } from './endpoints';
-export { emailSchema, taxpayerIdSchema, okSchema } from './schemas/common';
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  emailSchema,
+  hasNoControlCharacters,
+  taxpayerIdSchema,
+  okSchema,
+  textSchema,
+} from './schemas/common';
 export { signInRequestSchema, signInResponseSchema, userSchema } from './schemas/auth';
 export type { SignInRequest, SignInResponse, User } from './schemas/auth';
 export { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
@@ -79,6 +86,7 @@ export {
   resetPasswordEmailRequestSchema,
   resetPasswordRequestSchema,
   changeEmailRequestSchema,
+  currentPasswordSchema,
   confirmEmailChangeRequestSchema,
   CONTACT_TYPES,
   DEFAULT_CONTACT_TYPE,
@@ -114,6 +122,10 @@ export {
   businessListSchema,
   einSearchRequestSchema,
   addEinRequestSchema,
+  accessCodeSchema,
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_FORMAT_MESSAGE,
   removeEinRequestSchema,
   linkChangeResponseSchema,
   filingAsRequestSchema,
@@ -140,6 +152,7 @@ export {
   formIdSchema,
   formIdParamsSchema,
   taxYearSchema,
+  taxYearParamSchema,
   taxYearParamsSchema,
   citySchema,
   citiesResponseSchema,
@@ -164,6 +177,8 @@ export {
   countOfResponseSchema,
   isAnnualReturnFiledResponseSchema,
   UPLOAD_MAX_BYTES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
   UPLOAD_TYPES,
   fileUploadResponseSchema,
   filedResponseSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TaxFormType } from './schemas/forms';
+import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES, type TaxFormType } from './schemas/forms';
 
 /** Problem types of spec §8, as the last path segment of the problem `type` URI. */
 export const ProblemType = {
@@ -16,6 +16,13 @@ export const ProblemType = {
   NotAllowedForTaxpayerType: 'not-allowed-for-taxpayer-type',
   /** 409: the form has no confirmation or PDF copy before it is filed (issue 15). */
   TaxFormNotFiled: 'tax-form-not-filed',
+  /** 409: the taxpayer has uploaded the most files allowed this calendar year (issue 16). */
+  UploadQuotaExceeded: 'upload-quota-exceeded',
+  /**
+   * 400: linking a business, the business access code did not match (issue 16). Not 403: the
+   * portal treats a 401/403 as an expired session and signs out (spec §4).
+   */
+  AccessCodeIncorrect: 'access-code-incorrect',
   // Generic types this server also answers with; their detail is shown as is.
   ValidationError: 'validation-error',
   InvalidCredentials: 'invalid-credentials',
@@ -41,6 +48,11 @@ export const AccountProblem = {
   DuplicateEmail: 'duplicate-email',
   /** 400: the identity proof does not match the taxpayer on record. */
   IdentityNotVerified: 'identity-not-verified',
+  /**
+   * 400: the current password asked before an account change is wrong (issue 16). Not 401/403,
+   * which the portal reads as the session's end.
+   */
+  CurrentPasswordIncorrect: 'current-password-incorrect',
 } as const;
 export type AccountProblem = (typeof AccountProblem)[keyof typeof AccountProblem];
 
@@ -155,6 +167,16 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     detail: 'This form has not been filed yet. Its confirmation and PDF copy are ready once it is filed.',
     wording: 'fixed',
   },
+  'upload-quota-exceeded': {
+    status: 409,
+    detail: `You have uploaded the most files allowed this year (${UPLOAD_QUOTA_FILES} files or ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB). Please contact support if you need to send more.`,
+    wording: 'serverDetail',
+  },
+  'access-code-incorrect': {
+    status: 400,
+    detail: 'The business access code is not right. It is printed on letters the city sent to this business.',
+    wording: 'fixed',
+  },
   'validation-error': { status: 400, detail: 'The request is invalid.', wording: 'serverDetail' },
   'invalid-credentials': {
     status: 401,
@@ -204,6 +226,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     status: 400,
     detail:
       'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+    wording: 'serverDetail',
+  },
+  'current-password-incorrect': {
+    status: 400,
+    detail: 'The current password is not right.',
     wording: 'serverDetail',
   },
   'payload-too-large': { status: 413, detail: 'The request body is too large.', wording: 'serverDetail' },

@@ -74,6 +74,8 @@ export const taxpayers = pgTable(
     spouseFederalId: text('spouse_federal_id'),
     /** Phone number of an individual taxpayer (businesses use businessPhone). */
     phone: text('phone'),
+    /** The email address on file with the city (a business's: notices about who links it go here). */
+    email: text('email'),
     /** The agency's own registration of the taxpayer: 'pending' while it is being processed. */
     registrationStatus: text('registration_status', { enum: taxpayerRegistrationStatuses })
       .notNull()
@@ -134,6 +136,36 @@ export const userTaxpayers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.taxpayerId] })],
 );
 
+/**
+ * The business access code of a business taxpayer (issue 16), printed on the city's
+ * letters: linking the business to a web account proves control with it. Only a salted scrypt
+ * hash is stored (accessCode.ts).
+ */
+export const businessAccessCodes = pgTable('business_access_codes', {
+  taxpayerId: text('taxpayer_id')
+    .primaryKey()
+    .references(() => taxpayers.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  issuedAt: ts('issued_at').notNull(),
+});
+
+/** Wrong business access codes, per user and per EIN: the attempts are limited (accessCode.ts). */
+export const businessLinkFailures = pgTable(
+  'business_link_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ein: text('ein').notNull(),
+    failedAt: ts('failed_at').notNull(),
+  },
+  (t) => [
+    index('business_link_failures_user_idx').on(t.userId, t.failedAt),
+    index('business_link_failures_ein_idx').on(t.ein, t.failedAt),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -153,12 +185,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per account name (lower-cased username, whether or not such a user exists,
- * so lockout does not reveal which accounts exist).
- */
-/**
- * Failed sign-ins per account and client address (ADR 0015): a lock stops guessing from that
- * address only, so nobody elsewhere can keep an account's owner locked out.
+ * Failed sign-ins per account name (lower-cased username, whether or not such a user exists, so
+ * lockout does not reveal which accounts exist), per client address (ADR 0015: that address's lock),
+ * and in the row whose client_ip is '*' across all addresses (issue 16: consecutive failures until a
+ * success or a password reset; ANY_ADDRESS in auth.ts).
  */
 export const signInFailures = pgTable(
   'sign_in_failures',

@@ -1,10 +1,12 @@
 import { hash } from '@node-rs/argon2';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { priorTaxYear, RegistrationStatus, TaxpayerType } from '@citytax/api';
 import { CITIES } from '@citytax/tax-rules';
+import { hashAccessCode } from '../accessCode';
 import { assignConfirmationNumber } from '../confirmation';
 import type { Db } from './index';
 import {
+  businessAccessCodes,
   cities,
   payments,
   priorYearCredits,
@@ -53,6 +55,8 @@ const business = (
   name2,
   federalId: ein,
   businessPhone: phone,
+  // The business's email on file: notices about accounts linking it go here (issue 16).
+  email: `office@${name2.toLowerCase().replace(/[^a-z]+/g, '-')}.example`,
   street,
   city: 'Cleveland',
   state: 'OH',
@@ -207,6 +211,18 @@ export const SEED_TAXPAYERS: TaxpayerRow[] = [
     '216-555-0105',
   ),
 ];
+
+/**
+ * The business access code of each demo business (issue 16), as the city's letters print it; the
+ * README lists them. Only their hashes are stored.
+ */
+export const DEMO_ACCESS_CODES: Readonly<Record<string, string>> = {
+  '300001': '9N4R-9RQK-Z8TE',
+  '300002': '456V-S5B8-FUS6',
+  '300003': 'FHVM-476T-W833',
+  '300004': 'JAH9-TTRX-FYZZ',
+  '300005': 'B7RD-68CT-CPFS',
+};
 
 export interface DemoAccount {
   email: string;
@@ -448,6 +464,28 @@ async function seedEstimates(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The demo businesses' codes, for those that have none yet (a hash costs a scrypt: only when missing). */
+async function seedAccessCodes(db: Db, now: Date): Promise<void> {
+  const ids = Object.keys(DEMO_ACCESS_CODES);
+  const have = new Set(
+    (
+      await db
+        .select({ id: businessAccessCodes.taxpayerId })
+        .from(businessAccessCodes)
+        .where(inArray(businessAccessCodes.taxpayerId, ids))
+    ).map((r) => r.id),
+  );
+  const missing = ids.filter((id) => !have.has(id));
+  const rows = await Promise.all(
+    missing.map(async (taxpayerId) => ({
+      taxpayerId,
+      codeHash: await hashAccessCode(DEMO_ACCESS_CODES[taxpayerId]!),
+      issuedAt: now,
+    })),
+  );
+  if (rows.length > 0) await db.insert(businessAccessCodes).values(rows).onConflictDoNothing();
+}
+
 /** Inserts what is missing; never overwrites rows, so it is safe on every start. */
 /**
  * Reference data (the cities and their rates) always; the demo taxpayers, accounts (public
@@ -461,6 +499,7 @@ export async function seed(db: Db, now: Date = new Date(), options: { demo?: boo
     (a, b) => Number(!!a.primaryTaxpayerId) - Number(!!b.primaryTaxpayerId),
   );
   await db.insert(taxpayers).values(ordered).onConflictDoNothing();
+  await seedAccessCodes(db, now);
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (existing.length > 0) continue;

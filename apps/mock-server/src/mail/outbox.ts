@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { outbox } from '../db/schema';
 
@@ -9,8 +9,49 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Writes a message to the outbox in the caller's transaction (ADR 0006); the sender delivers it. */
-export async function enqueueMail(tx: Db, message: MailMessage, now: Date = new Date()): Promise<number> {
+/** Where a dropped mail is reported: never with its address or content. */
+export interface MailLog {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+export interface EnqueueOptions {
+  /**
+   * At most this many mails to one address within an hour (issue 16): an account mail past it is
+   * dropped, so that no call can be used to flood someone's mailbox. Without it the mail is always
+   * written (a filing's confirmation, the support desk's copy).
+   */
+  perAddressPerHour?: number;
+  log?: MailLog;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Writes a message to the outbox in the caller's transaction (ADR 0006); the sender delivers it.
+ * Answers the outbox id, or null when the per-address throttle dropped the message.
+ */
+export async function enqueueMail(
+  tx: Db,
+  message: MailMessage,
+  now: Date = new Date(),
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const to = message.to.trim().toLowerCase();
+  if (options.perAddressPerHour !== undefined) {
+    // One writer per address at a time, so concurrent calls cannot all pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox:${to}`}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(sql`lower(${outbox.to}) = ${to}`, gt(outbox.createdAt, new Date(now.getTime() - HOUR_MS))));
+    if ((row?.n ?? 0) >= options.perAddressPerHour) {
+      options.log?.warn(
+        { event: 'mail_throttled', perHour: options.perAddressPerHour },
+        'mail dropped: too many to one address this hour',
+      );
+      return null;
+    }
+  }
   const [row] = await tx
     .insert(outbox)
     .values({

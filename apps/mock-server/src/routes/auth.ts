@@ -1,10 +1,11 @@
 import { verify } from '@node-rs/argon2';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailRequestSchema,
   confirmEmailChangeRequestSchema,
   okSchema,
+  PROBLEMS,
   resetPasswordEmailRequestSchema,
   resetPasswordRequestSchema,
   ProblemType,
@@ -14,6 +15,7 @@ import {
   signInResponseSchema,
 } from '@citytax/api';
 import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { emailInUse, isUniqueViolation, sendTokenMail } from '../accounts';
 import {
   authOf,
@@ -21,6 +23,7 @@ import {
   hashToken,
   clearSignInFailures,
   createSession,
+  failureDelayMs,
   lockedUntil,
   recordSignInFailure,
   revokeSession,
@@ -28,7 +31,7 @@ import {
 import { hashPassword } from '../db/seed';
 import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
 import { emailChangedNotice, emailChangeMail, resetMail } from '../mail/messages';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type MailLog } from '../mail/outbox';
 import { AccountProblem, ProblemError } from '../problems';
 import {
   consumeEmailToken,
@@ -45,10 +48,23 @@ const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
 export const DUPLICATE_EMAIL_DETAIL = 'This email address already exists in our records. Please try another.';
 const LEGACY_MAIL_INTERVAL_MS = 60 * 60_000;
 
+/** Issue 16: a wrong current password before an account change (400: 401/403 end the portal's session). */
+export const CURRENT_PASSWORD_INCORRECT = PROBLEMS[AccountProblem.CurrentPasswordIncorrect].detail;
+
 const duplicateEmail = () =>
   new ProblemError(400, AccountProblem.DuplicateEmail, DUPLICATE_EMAIL_DETAIL, {
     errors: { email: [DUPLICATE_EMAIL_DETAIL] },
   });
+
+const tooManyFailures = (locked: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
+  return new ProblemError(
+    429,
+    ProblemType.TooManyRequests,
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'Retry-After': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) } },
+  );
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, requireAuth }) => {
   // Verified against for unknown users, so both failures cost one Argon2 verification.
@@ -70,22 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       const username = request.body.username.toLowerCase();
       const now = clock();
       const locked = await lockedUntil(db, username, request.ip, now);
-      if (locked) {
-        const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
-        throw new ProblemError(
-          429,
-          ProblemType.TooManyRequests,
-          `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { headers: { 'Retry-After': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) } },
-        );
-      }
+      if (locked) throw tooManyFailures(locked, now);
       const [user] = await db.select().from(users).where(eq(users.email, username));
       const ok = await verify(user?.passwordHash ?? (await dummyHash), request.body.password).catch(
         () => false,
       );
       if (!user || !ok) {
-        await recordSignInFailure(db, config, username, request.ip, now);
+        const failures = await recordSignInFailure(db, config, username, request.ip, now);
         request.log.info({ event: 'signin_failed' }, 'sign-in failed');
+        // The same for a known and an unknown name, so the delay reveals nothing either.
+        const delay = failureDelayMs(failures, config);
+        if (delay > 0) await sleep(delay);
         throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
       }
       await clearSignInFailures(db, username, request.ip);
@@ -151,6 +162,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   });
 
   const emailRateLimit = { rateLimit: { max: config.mail.rateLimitMax, timeWindow: 60_000 } };
+  // The per-address mail cap of ADR 0022, for the link mails a caller can ask for again and again.
+  const mailCap = (log: MailLog) => ({ perAddressPerHour: config.mail.perAddressPerHour, log });
 
   app.post(
     '/api/auth/reset-password-email',
@@ -171,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           now,
           ttlMs: config.mail.tokenTtlMs,
         });
-        await enqueueMail(tx, resetMail(config, email, issued.token), now);
+        await enqueueMail(tx, resetMail(config, email, issued.token), now, mailCap(request.log));
       });
       return { ok: true as const };
     },
@@ -213,10 +226,31 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     { onRequest: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       const session = authOf(request);
+      const now = clock();
+      // The current password, checked as sign-in checks it and counted toward the same limits, so a
+      // session alone (left open, or stolen) cannot move the account to another address.
+      const locked = await lockedUntil(db, session.email, request.ip, now);
+      if (locked) throw tooManyFailures(locked, now);
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      const ok = await verify(user?.passwordHash ?? (await dummyHash), request.body.currentPassword).catch(
+        () => false,
+      );
+      if (!user?.passwordHash || !ok) {
+        const failures = await recordSignInFailure(db, config, session.email, request.ip, now);
+        request.log.info({ event: 'change_email_password_failed', userId: session.userId }, 'wrong password');
+        const delay = failureDelayMs(failures, config);
+        if (delay > 0) await sleep(delay);
+        throw new ProblemError(400, AccountProblem.CurrentPasswordIncorrect, CURRENT_PASSWORD_INCORRECT, {
+          errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
+        });
+      }
+      await clearSignInFailures(db, session.email, request.ip);
       const email = request.body.email.toLowerCase();
       if (email === session.email) throw duplicateEmail();
       if (await emailInUse(db, email, session.userId)) throw duplicateEmail();
-      const now = clock();
       await db.transaction(async (tx) => {
         const issued = await issueEmailToken(tx, {
           userId: session.userId,
@@ -225,7 +259,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           now,
           ttlMs: config.mail.tokenTtlMs,
         });
-        await enqueueMail(tx, emailChangeMail(config, email, issued.token, issued.id), now);
+        await enqueueMail(
+          tx,
+          emailChangeMail(config, email, issued.token, issued.id),
+          now,
+          mailCap(request.log),
+        );
       });
       return { ok: true as const };
     },
@@ -250,6 +289,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         await db.transaction(async (tx) => {
           await consumeEmailToken(tx, row, now);
           await tx.update(users).set({ email: newEmail }).where(eq(users.id, user.id));
+          // The account moved: every other session of the user ends. The one confirming keeps going
+          // when it is the user's own; a link opened without one ends them all (issue 16).
+          const bearer = bearerToken(request);
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(
+              and(
+                eq(sessions.userId, user.id),
+                isNull(sessions.revokedAt),
+                bearer ? ne(sessions.tokenHash, hashToken(bearer)) : undefined,
+              ),
+            );
           await enqueueMail(tx, emailChangedNotice(user.email, newEmail), now);
         });
       } catch (err) {

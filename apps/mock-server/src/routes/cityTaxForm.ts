@@ -48,12 +48,15 @@ import { assertMayFile, assertWritable } from '../policy';
 import { isEntry } from '../lifecycle';
 import { ProblemError } from '../problems';
 import {
+  assertUploadQuota,
   cleanFileName,
   missingUploadFile,
   multipartProblem,
   sniffUploadType,
+  uploadTooLarge,
   wrongUploadType,
 } from '../uploads';
+import { lockTaxpayer } from '../accounts';
 import type { AppDeps } from '../deps';
 
 export const HAS_PAYMENTS_DETAIL = 'This form has payments and cannot be deleted.';
@@ -434,22 +437,46 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
       const idempotencyKey = idempotencyKeyOf(request);
-      let name: string;
-      let content: Buffer;
+      let received: { name: string; content: Buffer } | null = null;
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw missingUploadFile();
-        name = cleanFileName(part.filename);
-        content = await part.toBuffer();
+        // Every part is read, so a second file is refused rather than silently dropped.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file') throw missingUploadFile();
+          const content = await part.toBuffer();
+          // toBuffer misses a limit hit right after a chunk that ends exactly at the limit;
+          // the stream's truncated flag does not. A truncated file is never stored.
+          if (part.file.truncated || content.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
+          received = { name: cleanFileName(part.filename), content };
+        }
       } catch (err) {
         throw multipartProblem(err);
       }
+      if (!received) throw missingUploadFile();
+      const { name, content } = received;
       const type = sniffUploadType(content);
       if (!type) throw wrongUploadType();
       const id = randomUUID();
-      const inserted = await db
-        .insert(uploadedFiles)
-        .values({
+      const now = clock();
+      const stored = await db.transaction(async (tx) => {
+        await lockTaxpayer(tx, taxpayerId);
+        if (idempotencyKey) {
+          // The same key again (a double submit or a retry): the file stored the first time.
+          const [first] = await tx
+            .select({
+              id: uploadedFiles.id,
+              name: uploadedFiles.name,
+              size: uploadedFiles.size,
+              type: uploadedFiles.type,
+            })
+            .from(uploadedFiles)
+            .where(
+              and(eq(uploadedFiles.taxpayerId, taxpayerId), eq(uploadedFiles.idempotencyKey, idempotencyKey)),
+            );
+          if (first) return { ...first, type: first.type as FileUploadResponse['type'] };
+        }
+        await assertUploadQuota(tx, taxpayerId, content.length, now);
+        await tx.insert(uploadedFiles).values({
           id,
           taxpayerId,
           userId: session.userId,
@@ -459,25 +486,11 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           sha256: createHash('sha256').update(content).digest('hex'),
           content,
           idempotencyKey,
-          createdAt: clock(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: uploadedFiles.id });
-      if (inserted.length === 0 && idempotencyKey) {
-        // The same key again (a double submit or a retry): the file stored the first time.
-        const [first] = await db
-          .select({
-            id: uploadedFiles.id,
-            name: uploadedFiles.name,
-            size: uploadedFiles.size,
-            type: uploadedFiles.type,
-          })
-          .from(uploadedFiles)
-          .where(
-            and(eq(uploadedFiles.taxpayerId, taxpayerId), eq(uploadedFiles.idempotencyKey, idempotencyKey)),
-          );
-        if (first) return { ...first, type: first.type as FileUploadResponse['type'] };
-      }
+          createdAt: now,
+        });
+        return null;
+      });
+      if (stored) return stored;
       // The content and name are never logged.
       request.log.info({ event: 'file_uploaded', fileId: id, size: content.length, type }, 'file uploaded');
       return { id, name, size: content.length, type };

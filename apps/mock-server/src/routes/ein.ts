@@ -8,6 +8,7 @@ import {
   einSearchRequestSchema,
   filingAsRequestSchema,
   linkChangeResponseSchema,
+  PROBLEMS,
   ProblemType,
   removeEinRequestSchema,
   signInResponseSchema,
@@ -16,10 +17,20 @@ import {
   type LinkChangeResponse,
   type SignInResponse,
 } from '@citytax/api';
+import {
+  accessCodeMatches,
+  accessCodeRetryAfter,
+  maskEmail,
+  recordAccessCodeFailure,
+  storedAccessCode,
+} from '../accessCode';
 import { assertRepresents, authOf, bearerToken, type AuthSession } from '../auth';
+import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
-import { ProblemError } from '../problems';
+import { businessLinkedNotice } from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
+import { problem, ProblemError } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
@@ -28,6 +39,20 @@ export const BUSINESS_NOT_FOUND =
 export const BUSINESS_ALREADY_LINKED = 'This business is already linked to your account.';
 export const EIN_MANAGEMENT_OFF = 'Business account management is not available.';
 export const NOT_A_BUSINESS_USER = 'Only business accounts can manage linked businesses.';
+export const ACCESS_CODE_INCORRECT = PROBLEMS[ProblemType.AccessCodeIncorrect].detail;
+/** Searches per user in EIN_SEARCH_WINDOW_MS: plenty for a person, too few to probe EIN and name pairs. */
+export const EIN_SEARCH_MAX = 20;
+export const EIN_SEARCH_WINDOW_MS = 15 * 60_000;
+
+function tooManyCodes(retryAfterSeconds: number): ProblemError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ProblemError(
+    429,
+    ProblemType.TooManyRequests,
+    `Too many tries with a wrong business access code. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
 
 /** A transaction handle (the same query surface as Db). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -102,11 +127,57 @@ async function lockUser(tx: Tx, userId: string): Promise<{ taxpayerId: string | 
   return row;
 }
 
+/** Serializes the access-code attempts on one business (the limit per EIN reads the count). */
+async function lockBusiness(tx: Tx, taxpayerId: string): Promise<void> {
+  await tx.select({ id: taxpayers.id }).from(taxpayers).where(eq(taxpayers.id, taxpayerId)).for('update');
+}
+
+/**
+ * Tells the business that an account linked it (issue 16): every other user linked to it and the
+ * business's email on file, once per address, in the link's transaction.
+ */
+async function noticeBusinessLinked(
+  tx: Tx,
+  config: Config,
+  business: BusinessTaxpayer,
+  linkedBy: { userId: string; email: string; firstName: string },
+  now: Date,
+): Promise<void> {
+  const linkedUsers = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(userTaxpayers)
+    .innerJoin(users, eq(users.id, userTaxpayers.userId))
+    .where(eq(userTaxpayers.taxpayerId, business.taxpayerId))
+    .orderBy(asc(users.email));
+  const [onFile] = await tx
+    .select({ email: taxpayers.email })
+    .from(taxpayers)
+    .where(eq(taxpayers.id, business.taxpayerId));
+  const recipients = new Map<string, string | null>();
+  for (const user of linkedUsers) if (user.id !== linkedBy.userId) recipients.set(user.email, user.firstName);
+  const fileEmail = onFile?.email?.trim().toLowerCase();
+  if (fileEmail && !recipients.has(fileEmail)) recipients.set(fileEmail, null);
+  const who = { firstName: linkedBy.firstName, maskedEmail: maskEmail(linkedBy.email) };
+  for (const [email, firstName] of recipients) {
+    await enqueueMail(
+      tx,
+      businessLinkedNotice(
+        config,
+        { email, firstName },
+        { name: business.name1, ein: business.ein },
+        who,
+        now,
+      ),
+      now,
+    );
+  }
+}
+
 /**
  * EIN management (spec §4 Business linking, §7 Businesses; ADR 0010). Business users only, and only
  * while the EinManagement feature is on. The server decides what a session represents.
  */
-export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, requireAuth }) => {
+export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, requireAuth }) => {
   // Encapsulated: applies to this plugin's routes only.
   app.addHook('onRequest', async () => {
     if (!config.features.einManagement) throw new ProblemError(404, ProblemType.NotFound, EIN_MANAGEMENT_OFF);
@@ -121,7 +192,19 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
 
   app.post(
     '/api/ein/search',
-    { ...hooks, schema: { body: einSearchRequestSchema, response: { 200: businessTaxpayerSchema } } },
+    {
+      ...hooks,
+      schema: { body: einSearchRequestSchema, response: { 200: businessTaxpayerSchema } },
+      // Per user, after the business-user check (issue 16): search answers whether an EIN and name match.
+      config: {
+        rateLimit: {
+          max: EIN_SEARCH_MAX,
+          timeWindow: EIN_SEARCH_WINDOW_MS,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `ein-search:${authOf(request).userId}`,
+        },
+      },
+    },
     async (request) => findBusiness(db, request.body.ein, request.body.businessName),
   );
 
@@ -131,8 +214,20 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
     async (request): Promise<LinkChangeResponse> => {
       const session = authOf(request);
       const business = await findBusiness(db, request.body.ein, request.body.businessName);
-      const count = await db.transaction(async (tx) => {
+      const who = { userId: session.userId, ein: business.ein };
+      const now = clock();
+      // Locks the user, then the business, so both limits count exactly; a wrong code is committed
+      // as a failure before it is answered.
+      const outcome = await db.transaction(async (tx) => {
         await lockUser(tx, session.userId);
+        await lockBusiness(tx, business.taxpayerId);
+        const retryAfter = await accessCodeRetryAfter(tx, who, now);
+        if (retryAfter > 0) return { kind: 'limited', retryAfter } as const;
+        const stored = await storedAccessCode(tx, business.taxpayerId);
+        if (!(await accessCodeMatches(request.body.accessCode, stored))) {
+          await recordAccessCodeFailure(tx, who, now);
+          return { kind: 'wrong-code' } as const;
+        }
         const inserted = await tx
           .insert(userTaxpayers)
           .values({ userId: session.userId, taxpayerId: business.taxpayerId })
@@ -152,8 +247,17 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
             .set({ filingAsTaxpayerId: business.taxpayerId })
             .where(eq(sessions.id, session.sessionId));
         }
-        return n;
+        await noticeBusinessLinked(tx, config, business, session, now);
+        return { kind: 'linked', count: n } as const;
       });
+      if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
+      if (outcome.kind === 'wrong-code') {
+        request.log.info({ event: 'business_link_refused', userId: session.userId }, 'wrong access code');
+        throw problem(ProblemType.AccessCodeIncorrect, ACCESS_CODE_INCORRECT, {
+          errors: { accessCode: [ACCESS_CODE_INCORRECT] },
+        });
+      }
+      const count = outcome.count;
       request.log.info(
         { event: 'business_linked', userId: session.userId, taxpayerId: business.taxpayerId },
         'business linked',

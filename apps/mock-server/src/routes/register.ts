@@ -1,4 +1,6 @@
-import { eq, or, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, or, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessRegistrationRequestSchema,
@@ -18,7 +20,15 @@ import {
   resendConfirmationQuerySchema,
   TaxpayerType,
   webUserRequestSchema,
+  type BusinessRegistrationRequest,
+  type CompletePartialRegistrationRequest,
+  type ConfirmEmailRequest,
+  type ConfirmLegacyEmailRequest,
+  type ExistingTaxpayerEmailRequest,
+  type IndividualRegistrationRequest,
+  type RegistrationCheckRequest,
   type RegistrationResult,
+  type WebUserRequest,
 } from '@citytax/api';
 import {
   createWebUser,
@@ -30,8 +40,20 @@ import {
   registrationStateOf,
   sendTokenMail,
   statusConflict,
+  webUserOf,
+  type TaxpayerRow,
 } from '../accounts';
+import { hashToken } from '../auth';
+import type { Db } from '../db/index';
+import { generateAccessCode, hashAccessCode, issueAccessCode } from '../accessCode';
 import { taxpayers, users } from '../db/schema';
+import {
+  accessCodeMail,
+  alreadyRegisteredMail,
+  registrationAttemptNotice,
+  registrationNotCompletedMail,
+} from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
 import { ProblemError } from '../problems';
 import { findEmailToken, expiredToken, invalidToken, setPasswordFromLink } from '../tokens';
 import type { AppDeps } from '../deps';
@@ -41,12 +63,55 @@ const created = (taxpayerId: string): RegistrationResult => ({
   status: RegistrationStatus.AccountCreated,
   taxpayerId,
 });
+/**
+ * The one answer of a new-taxpayer registration (issue 16), whatever happened: the portal says
+ * "check your email" and the outcome goes by mail. It names no taxpayer ID, which would tell a new
+ * registration from a refused one.
+ */
+const CHECK_YOUR_EMAIL: RegistrationResult = { status: RegistrationStatus.AccountCreated, taxpayerId: null };
 
 /** Thrown inside a transaction to roll it back and answer DuplicateEmail. */
 class DuplicateEmail extends Error {}
 
+const HOUR_MS = 60 * 60_000;
+
 export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock }) => {
   const emailRateLimit = { rateLimit: { max: config.mail.rateLimitMax, timeWindow: 60_000 } };
+
+  /*
+   * Limits per email address and per taxpayer (SSN, EIN or taxpayer ID) on every registration call
+   * (issue 16), on top of the per-client-address ones: counted in the rate-limit store (Redis when
+   * configured), one budget per address and per ID shared by all /api/register calls.
+   */
+  const countCall = app.createRateLimit({
+    max: config.registration.rateLimitMax,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => (request as unknown as { limitKey: string }).limitKey,
+  });
+  function limitPer<I>(keysOf: (input: I) => { emails?: string[]; ids?: (string | null | undefined)[] }) {
+    return async (request: FastifyRequest) => {
+      const input = (request.body ?? request.query) as I;
+      const { emails = [], ids = [] } = keysOf(input);
+      const keys = [
+        ...emails.map((e) => `register-email:${e.trim().toLowerCase()}`),
+        ...ids.filter((id): id is string => !!id).map((id) => `register-id:${id}`),
+      ];
+      for (const limitKey of keys) {
+        const counted = await countCall({ routeOptions: request.routeOptions, limitKey } as never);
+        if (!counted.isAllowed && counted.isExceeded) {
+          const seconds = Math.max(1, counted.ttlInSeconds);
+          const minutes = Math.ceil(seconds / 60);
+          request.log.info({ event: 'registration_limited' }, 'registration call limited');
+          throw new ProblemError(
+            429,
+            ProblemType.TooManyRequests,
+            `Too many registration requests for this email address or taxpayer. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            { headers: { 'Retry-After': String(seconds) } },
+          );
+        }
+      }
+    };
+  }
 
   /** Runs a registration transaction; a taken email (checked or raced) answers DuplicateEmail. */
   async function register(work: () => Promise<RegistrationResult>): Promise<RegistrationResult> {
@@ -65,40 +130,121 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       schema: { body: registrationCheckRequestSchema, response: { 200: registrationStatusResponseSchema } },
       // A status per taxpayer ID: limited so the ID space cannot be enumerated quickly.
       config: { rateLimit: { max: config.mail.rateLimitMax * 4, timeWindow: 60_000 } },
+      preHandler: limitPer<RegistrationCheckRequest>((b) => ({ ids: [b.taxpayerId] })),
     },
     async (request) => ({ status: (await registrationStateOf(db, request.body.taxpayerId)).status }),
   );
 
-  async function assertFederalIdsFree(ids: string[], what: string): Promise<void> {
-    const [existing] = await db
-      .select({ id: taxpayers.id })
-      .from(taxpayers)
-      .where(or(inArray(taxpayers.federalId, ids), inArray(taxpayers.spouseFederalId, ids)))
-      .limit(1);
-    if (existing)
-      throw new ProblemError(
-        409,
-        ProblemType.Conflict,
-        `A taxpayer with this ${what} is already registered. Create a web account for the existing taxpayer instead, or contact support.`,
-      );
+  /**
+   * A new taxpayer and its first web user (issue 16: ADR 0022). The caller always gets
+   * CHECK_YOUR_EMAIL, after about the same work whatever the outcome; the outcome goes by mail:
+   * - SSN/EIN and address both new: the taxpayer and user are created, and the address gets the
+   *   confirmation link;
+   * - the SSN/EIN is registered: its account on file is told someone tried to register it again,
+   *   and the address given is told the registration could not be completed and what to do;
+   * - the address belongs to an account: that account is told it already has one.
+   */
+  async function registerNewTaxpayer(
+    request: FastifyRequest,
+    input: {
+      email: string;
+      federalIds: string[];
+      what: 'SSN' | 'EIN';
+      kind: 'individual' | 'business';
+      /** Inserts the taxpayer; answers its ID and type and the web user's first name. */
+      create: (tx: Db, now: Date) => Promise<{ id: string; type: number; firstName: string }>;
+      /** The costly part of `create` (a key derivation), done when nothing is created, for equal time. */
+      costOfCreate?: () => Promise<unknown>;
+    },
+  ): Promise<RegistrationResult> {
+    const { email, federalIds, what } = input;
+    const now = clock();
+    const mailOptions = { perAddressPerHour: config.mail.perAddressPerHour, log: request.log };
+    try {
+      await db.transaction(async (tx) => {
+        // Serialises registrations of one SSN/EIN or one address, which have no row to lock yet.
+        for (const key of [...federalIds.map((id) => `federal-id:${id}`), `email:${email}`].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        const [holder] = await tx
+          .select()
+          .from(taxpayers)
+          .where(or(inArray(taxpayers.federalId, federalIds), inArray(taxpayers.spouseFederalId, federalIds)))
+          .limit(1);
+        const emailTaken = await emailInUse(tx, email);
+        if (!holder && !emailTaken) {
+          const taxpayer = await input.create(tx, now);
+          const userId = await createWebUser(tx, {
+            email,
+            firstName: taxpayer.firstName,
+            taxpayer: { id: taxpayer.id, type: taxpayer.type },
+            now,
+          });
+          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now, log: request.log });
+          request.log.info(
+            { event: 'registered', taxpayerId: taxpayer.id, kind: input.kind },
+            'taxpayer registered',
+          );
+          return;
+        }
+        // The same work as a registration: a token is hashed and the mails are written.
+        hashToken(randomBytes(32).toString('base64url'));
+        await input.costOfCreate?.();
+        if (holder) {
+          const onFile = await webUserOf(tx, await primaryOf(tx, holder));
+          if (onFile && onFile.email !== email)
+            await enqueueMail(tx, registrationAttemptNotice(config, onFile.email, what), now, mailOptions);
+        }
+        await enqueueMail(
+          tx,
+          emailTaken
+            ? alreadyRegisteredMail(config, email)
+            : registrationNotCompletedMail(config, email, what),
+          now,
+          mailOptions,
+        );
+        request.log.info(
+          { event: 'registration_refused', kind: input.kind, reason: holder ? 'federal-id' : 'email' },
+          'registration refused; the outcome went by mail',
+        );
+      });
+    } catch (err) {
+      // The address was taken by another call meanwhile (a web account, an email change): that
+      // account's owner is not told again.
+      if (!isUniqueViolation(err)) throw err;
+    }
+    return CHECK_YOUR_EMAIL;
+  }
+
+  /** The primary taxpayer of a spouse's record, else the record itself. */
+  async function primaryOf(tx: Db, taxpayer: TaxpayerRow): Promise<TaxpayerRow> {
+    if (!taxpayer.primaryTaxpayerId) return taxpayer;
+    const [primary] = await tx.select().from(taxpayers).where(eq(taxpayers.id, taxpayer.primaryTaxpayerId));
+    return primary ?? taxpayer;
   }
 
   app.post(
     '/api/register/individual',
-    { schema: { body: individualRegistrationRequestSchema, response: { 200: registrationResultSchema } } },
+    {
+      schema: { body: individualRegistrationRequestSchema, response: { 200: registrationResultSchema } },
+      config: emailRateLimit,
+      preHandler: limitPer<IndividualRegistrationRequest>((b) => ({
+        emails: [b.email],
+        ids: [b.ssn, b.spouse?.ssn],
+      })),
+    },
     async (request) => {
       const body = request.body;
-      const email = body.email.toLowerCase();
       const spouse = body.spouse ?? null;
       if (spouse && spouse.ssn === body.ssn)
         throw new ProblemError(400, ProblemType.ValidationError, 'spouse.ssn: must differ from ssn', {
           errors: { 'spouse.ssn': ['must differ from the taxpayer SSN'] },
         });
-      await assertFederalIdsFree(spouse ? [body.ssn, spouse.ssn] : [body.ssn], 'SSN');
-      if (await emailInUse(db, email)) return DUPLICATE_EMAIL;
-      const now = clock();
-      return register(() =>
-        db.transaction(async (tx) => {
+      return registerNewTaxpayer(request, {
+        email: body.email.toLowerCase(),
+        federalIds: spouse ? [body.ssn, spouse.ssn] : [body.ssn],
+        what: 'SSN',
+        kind: 'individual',
+        create: async (tx, now) => {
           const id = await nextTaxpayerId(tx);
           const type = spouse ? TaxpayerType.Joint : TaxpayerType.Individual;
           await tx.insert(taxpayers).values({
@@ -120,34 +266,28 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             registrationStatus: 'registered',
             createdAt: now,
           });
-          const userId = await createWebUser(tx, {
-            email,
-            firstName: body.firstName,
-            taxpayer: { id, type },
-            now,
-          });
-          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now });
-          request.log.info(
-            { event: 'registered', taxpayerId: id, kind: 'individual' },
-            'taxpayer registered',
-          );
-          return created(id);
-        }),
-      );
+          return { id, type, firstName: body.firstName };
+        },
+      });
     },
   );
 
   app.post(
     '/api/register/business',
-    { schema: { body: businessRegistrationRequestSchema, response: { 200: registrationResultSchema } } },
+    {
+      schema: { body: businessRegistrationRequestSchema, response: { 200: registrationResultSchema } },
+      config: emailRateLimit,
+      preHandler: limitPer<BusinessRegistrationRequest>((b) => ({ emails: [b.email], ids: [b.ein] })),
+    },
     async (request) => {
       const body = request.body;
       const email = body.email.toLowerCase();
-      await assertFederalIdsFree([body.ein], 'EIN');
-      if (await emailInUse(db, email)) return DUPLICATE_EMAIL;
-      const now = clock();
-      return register(() =>
-        db.transaction(async (tx) => {
+      return registerNewTaxpayer(request, {
+        email,
+        federalIds: [body.ein],
+        what: 'EIN',
+        kind: 'business',
+        create: async (tx, now) => {
           const id = await nextTaxpayerId(tx);
           await tx.insert(taxpayers).values({
             id,
@@ -156,6 +296,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             name2: body.alternateName || null,
             federalId: body.ein,
             businessPhone: body.phoneNumber,
+            email,
             street: body.address.street,
             city: body.address.city,
             state: body.address.state,
@@ -163,17 +304,13 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             registrationStatus: 'registered',
             createdAt: now,
           });
-          const userId = await createWebUser(tx, {
-            email,
-            firstName: body.contactFirstName,
-            taxpayer: { id, type: TaxpayerType.Business },
-            now,
-          });
-          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now });
-          request.log.info({ event: 'registered', taxpayerId: id, kind: 'business' }, 'taxpayer registered');
-          return created(id);
-        }),
-      );
+          // The city prints the code on its letters; this demo also mails it (ADR 0023).
+          const code = await issueAccessCode(tx, id, now);
+          await enqueueMail(tx, accessCodeMail(email, { name: body.businessName }, code), now);
+          return { id, type: TaxpayerType.Business, firstName: body.contactFirstName };
+        },
+        costOfCreate: () => hashAccessCode(generateAccessCode()),
+      });
     },
   );
 
@@ -183,6 +320,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       schema: { body: webUserRequestSchema, response: { 200: registrationResultSchema } },
       config: emailRateLimit,
+      preHandler: limitPer<WebUserRequest>((b) => ({ emails: [b.email], ids: [b.taxpayerId] })),
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
@@ -201,7 +339,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             taxpayer,
             now,
           });
-          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now });
+          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now, log: request.log });
           return created(taxpayer.id);
         }),
       );
@@ -213,6 +351,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       schema: { body: existingTaxpayerEmailRequestSchema, response: { 200: okSchema } },
       config: emailRateLimit,
+      preHandler: limitPer<ExistingTaxpayerEmailRequest>((b) => ({ ids: [b.taxpayerId] })),
     },
     async (request) => {
       const taxpayer = await proveIdentity(db, request.body);
@@ -220,7 +359,13 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       await db.transaction(async (tx) => {
         const { status, user } = await registrationStateOf(tx, taxpayer.id);
         if (status === RegistrationStatus.NeedsAccountMigration && user)
-          await sendTokenMail(tx, config, { userId: user.id, email: user.email, purpose: 'legacy', now });
+          await sendTokenMail(tx, config, {
+            userId: user.id,
+            email: user.email,
+            purpose: 'legacy',
+            now,
+            log: request.log,
+          });
         else if (status === RegistrationStatus.WebUserRequiresPassword && user)
           await sendTokenMail(tx, config, {
             userId: user.id,
@@ -239,6 +384,10 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       schema: { body: completePartialRegistrationRequestSchema, response: { 200: registrationResultSchema } },
       config: emailRateLimit,
+      preHandler: limitPer<CompletePartialRegistrationRequest>((b) => ({
+        emails: [b.email],
+        ids: [b.taxpayerId],
+      })),
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
@@ -254,7 +403,13 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             if (await emailInUse(tx, email, user.id)) throw new DuplicateEmail();
             await tx.update(users).set({ email }).where(eq(users.id, user.id));
           }
-          await sendTokenMail(tx, config, { userId: user.id, email, purpose: 'registration', now });
+          await sendTokenMail(tx, config, {
+            userId: user.id,
+            email,
+            purpose: 'registration',
+            now,
+            log: request.log,
+          });
           return created(taxpayer.id);
         }),
       );
@@ -263,7 +418,10 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.post(
     '/api/register/confirm-email',
-    { schema: { body: confirmEmailRequestSchema, response: { 200: okSchema } } },
+    {
+      schema: { body: confirmEmailRequestSchema, response: { 200: okSchema } },
+      preHandler: limitPer<ConfirmEmailRequest>((b) => ({ emails: [b.emailAddress] })),
+    },
     async (request) => {
       const { emailAddress, emailConfirmationToken, password } = request.body;
       const now = clock();
@@ -288,6 +446,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         querystring: emailConfirmationStatusQuerySchema,
         response: { 200: emailStatusResponseSchema },
       },
+      preHandler: limitPer<{ emailAddress: string }>((q) => ({ emails: [q.emailAddress] })),
     },
     async (request) => {
       const { emailAddress, token } = request.query;
@@ -306,6 +465,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       schema: { querystring: resendConfirmationQuerySchema, response: { 200: okSchema } },
       config: emailRateLimit,
+      preHandler: limitPer<{ emailAddress: string }>((q) => ({ emails: [q.emailAddress] })),
     },
     async (request) => {
       const email = request.query.emailAddress.toLowerCase();
@@ -314,9 +474,21 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         const [user] = await tx.select().from(users).where(eq(users.email, email));
         if (!user || user.emailConfirmedAt) return;
         if (user.status === 'migration_required')
-          await sendTokenMail(tx, config, { userId: user.id, email, purpose: 'legacy', now });
+          await sendTokenMail(tx, config, {
+            userId: user.id,
+            email,
+            purpose: 'legacy',
+            now,
+            log: request.log,
+          });
         else if (user.status === 'active' && !user.passwordHash)
-          await sendTokenMail(tx, config, { userId: user.id, email, purpose: 'registration', now });
+          await sendTokenMail(tx, config, {
+            userId: user.id,
+            email,
+            purpose: 'registration',
+            now,
+            log: request.log,
+          });
       });
       return { ok: true as const };
     },
@@ -324,7 +496,10 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.post(
     '/api/register/confirm-legacy-email',
-    { schema: { body: confirmLegacyEmailRequestSchema, response: { 200: okSchema } } },
+    {
+      schema: { body: confirmLegacyEmailRequestSchema, response: { 200: okSchema } },
+      preHandler: limitPer<ConfirmLegacyEmailRequest>((b) => ({ emails: [b.email] })),
+    },
     async (request) => {
       const { email, token, password } = request.body;
       const now = clock();

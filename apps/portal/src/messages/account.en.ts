@@ -26,7 +26,7 @@ export const accountEn = {
   changeEmail: {
     title: 'Change Email',
     intro:
-      'Enter your new email address twice. We will send a link to it; open the link to finish the change.',
+      'Enter your new email address twice and your current password. We will send a link to the new address; open the link to finish the change.',
     sent: (email: string) =>
       `We sent a confirmation link to ${email}. Open the link in that email to finish changing your email address.`,
     duplicateTitle: 'Duplicate Email Address',

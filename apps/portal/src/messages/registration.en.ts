@@ -64,6 +64,9 @@ export const registrationEn = {
     heading: 'Check your email',
     body: (email: string) =>
       `We sent a confirmation email to ${email}. Follow the link in it to confirm your email address and set your password.`,
+    /** A new taxpayer's registration: the server answers alike whatever happened and mails the outcome. */
+    outcome: (email: string) =>
+      `We sent an email to ${email} about your registration. Follow it to confirm your email address and set your password, or to find out what to do next. If it does not arrive within a few minutes, check your spam folder.`,
   },
   duplicateEmail:
     'This email address is already used by another account. Please use a different email address.',

@@ -14,11 +14,26 @@ export const INVALID_PASSWORD_REASONS = [
   'Password must not be the same as your email address.',
 ];
 
+/** The password the mocks accept, as the demo accounts' (README). */
+export const MOCK_CURRENT_PASSWORD = 'Demo-Password-1';
+
+/** The server's detail for a wrong current password before an email change (issue 16). */
+export const CURRENT_PASSWORD_INCORRECT_DETAIL = PROBLEMS['current-password-incorrect'].detail;
+
+const wrongCurrentPassword = () =>
+  problemResponse('current-password-incorrect', {
+    errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT_DETAIL] },
+  });
+
 /** MSW handlers for password reset, change email and contact support (default: happy path). */
 export const accountHandlers: HttpHandler[] = [
   http.post(paths.resetPasswordEmail, ok),
   http.post(paths.resetPassword, ok),
-  http.post(paths.changeEmail, ok),
+  // As the server: the link is sent only with the current password.
+  http.post(paths.changeEmail, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { currentPassword?: unknown } | null;
+    return body?.currentPassword === MOCK_CURRENT_PASSWORD ? ok() : wrongCurrentPassword();
+  }),
   http.post(paths.confirmEmailChange, ok),
   http.post(paths.contactSupport, ok),
 ];
@@ -51,6 +66,11 @@ export const accountErrorHandlers = {
     problemResponse('duplicate-email', { errors: { email: [DUPLICATE_EMAIL_DETAIL] } }),
   ),
   changeEmailFails: http.post(paths.changeEmail, serverFails),
+  changeEmailTooManyTries: http.post(paths.changeEmail, () =>
+    problemResponse('too-many-requests', {
+      detail: 'Too many failed sign-in attempts for this account. Try again in 5 minutes.',
+    }),
+  ),
   confirmEmailChangePending: http.post(paths.confirmEmailChange, never),
   confirmEmailChangeDuplicate: http.post(paths.confirmEmailChange, () =>
     problemResponse('duplicate-email', { errors: { email: [DUPLICATE_EMAIL_DETAIL] } }),

@@ -1,10 +1,11 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { paths } from '../endpoints';
+import { PROBLEMS } from '../problems';
 import type { SignInResponse } from '../schemas/auth';
-import type { BusinessTaxpayer, LinkChangeResponse } from '../schemas/business';
+import { accessCodeSchema, type BusinessTaxpayer, type LinkChangeResponse } from '../schemas/business';
 import type { TaxpayerInfo } from '../schemas/taxpayer';
 import { fixtures } from './fixtures';
-import { problemResponse, serverFails, unauthorized } from './problem';
+import { invalidField, problemResponse, serverFails, unauthorized } from './problem';
 
 /** Registered businesses the mocks know (they mirror the server's seed). */
 export const mockBusinesses: readonly BusinessTaxpayer[] = [
@@ -14,6 +15,28 @@ export const mockBusinesses: readonly BusinessTaxpayer[] = [
   { taxpayerId: '300004', ein: '347770004', name1: 'Flats Bicycle Co', name2: 'Flats Bicycles' },
   { taxpayerId: '300005', ein: '348880005', name1: 'Tremont Print Shop Inc', name2: 'Tremont Print' },
 ];
+
+/** Each mock business's access code (the server's seed codes, listed in the README). */
+export const mockAccessCodes: Readonly<Record<string, string>> = {
+  '300001': '9N4R-9RQK-Z8TE',
+  '300002': '456V-S5B8-FUS6',
+  '300003': 'FHVM-476T-W833',
+  '300004': 'JAH9-TTRX-FYZZ',
+  '300005': 'B7RD-68CT-CPFS',
+};
+
+/** Wrong codes the mocks allow per user and per EIN before answering 429 (as the server). */
+export const MOCK_ACCESS_CODE_MAX_FAILURES = 5;
+export const ACCESS_CODE_RETRY_AFTER_SECONDS = 900;
+export const ACCESS_CODE_TOO_MANY_DETAIL =
+  'Too many tries with a wrong business access code. Try again in 15 minutes.';
+
+const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+const accessCodeIncorrect = () =>
+  problemResponse('access-code-incorrect', {
+    errors: { accessCode: [PROBLEMS['access-code-incorrect'].detail] },
+  });
+const tooManyCodes = () => problemResponse('too-many-requests', { detail: ACCESS_CODE_TOO_MANY_DETAIL });
 
 /** The server's detail when the filing-as change is refused (for the "changing taxpayers" toasts). */
 export const FILING_AS_REFUSED_DETAIL = 'This user is not authorized to file for this taxpayer.';
@@ -36,6 +59,8 @@ const sameName = (b: BusinessTaxpayer, name: string) =>
  */
 export function createBusinessHandlers(): HttpHandler[] {
   const links = new Map<string, string[]>([[fixtures.businessSignIn.token, ['300001', '300002']]]);
+  const failures = new Map<string, number>();
+  const failuresOf = (key: string) => failures.get(key) ?? 0;
   const tokenOf = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
   const linkedOf = (token: string) =>
     (links.get(token) ?? [])
@@ -75,9 +100,23 @@ export function createBusinessHandlers(): HttpHandler[] {
     http.post(paths.einAdd, async ({ request }) => {
       const token = tokenOf(request);
       if (!token) return unauthorized();
-      const body = (await request.json()) as { ein?: string; businessName?: string };
+      const body = (await request.json()) as { ein?: string; businessName?: string; accessCode?: string };
+      const code = accessCodeSchema.safeParse(body.accessCode);
+      if (!code.success)
+        return invalidField('accessCode', code.error.issues[0]?.message ?? 'is invalid', 'Access code');
       const found = mockBusinesses.find((b) => b.ein === body.ein && sameName(b, body.businessName ?? ''));
       if (!found) return notFound();
+      const keys = [`user:${token}`, `ein:${found.ein}`];
+      if (keys.some((key) => failuresOf(key) >= MOCK_ACCESS_CODE_MAX_FAILURES)) {
+        const response = tooManyCodes();
+        response.headers.set('Retry-After', String(ACCESS_CODE_RETRY_AFTER_SECONDS));
+        return response;
+      }
+      const expected = mockAccessCodes[found.taxpayerId];
+      if (!expected || normalizeCode(expected) !== code.data) {
+        for (const key of keys) failures.set(key, failuresOf(key) + 1);
+        return accessCodeIncorrect();
+      }
       const ids = links.get(token) ?? [];
       if (!ids.includes(found.taxpayerId)) links.set(token, [...ids, found.taxpayerId]);
       const count = links.get(token)?.length ?? 0;
@@ -129,6 +168,22 @@ export const businessErrorHandlers = {
     return HttpResponse.json(mockBusinesses[2]);
   }),
   searchFails: http.post(paths.einSearch, serverFails),
+  searchRateLimited: http.post(paths.einSearch, () => {
+    const response = problemResponse('too-many-requests', {
+      detail: 'Too many requests. Try again in 15 minutes.',
+    });
+    response.headers.set('Retry-After', String(ACCESS_CODE_RETRY_AFTER_SECONDS));
+    return response;
+  }),
+  addPending: http.post(paths.einAdd, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  addRateLimited: http.post(paths.einAdd, () => {
+    const response = tooManyCodes();
+    response.headers.set('Retry-After', String(ACCESS_CODE_RETRY_AFTER_SECONDS));
+    return response;
+  }),
   listFails: http.get(paths.einList, serverFails),
   filingAsRefused: http.post(paths.einChanged, filingAsRefused),
   filingAsFails: http.post(paths.einChanged, () => HttpResponse.json('oops', { status: 500 })),

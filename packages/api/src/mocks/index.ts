@@ -11,14 +11,18 @@ export {
 export {
   accountHandlers,
   accountErrorHandlers,
+  CURRENT_PASSWORD_INCORRECT_DETAIL,
   DUPLICATE_EMAIL_DETAIL,
   INVALID_PASSWORD_REASONS,
+  MOCK_CURRENT_PASSWORD,
 } from './account';
 export {
   businessHandlers,
   businessErrorHandlers,
   createBusinessHandlers,
   mockBusinesses,
+  mockAccessCodes,
+  ACCESS_CODE_TOO_MANY_DETAIL,
   FILING_AS_REFUSED_DETAIL,
 } from './business';
 export { exemptionHandlers } from './exemption';

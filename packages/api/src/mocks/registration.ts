@@ -30,6 +30,8 @@ const created = (taxpayerId: string): RegistrationResult => ({
   taxpayerId,
 });
 const duplicate: RegistrationResult = { status: RegistrationStatus.DuplicateEmail, taxpayerId: null };
+/** A new taxpayer's registration answers this whatever happened; the outcome goes by mail (issue 16). */
+const checkYourEmail: RegistrationResult = { status: RegistrationStatus.AccountCreated, taxpayerId: null };
 const ok = () => HttpResponse.json({ ok: true });
 
 const registrationPosts = [
@@ -55,8 +57,8 @@ export const registrationHandlers: HttpHandler[] = [
     const { taxpayerId } = (await request.json()) as { taxpayerId: string };
     return HttpResponse.json(created(taxpayerId));
   }),
-  http.post(paths.registerIndividual, () => HttpResponse.json(created('100100'))),
-  http.post(paths.registerBusiness, () => HttpResponse.json(created('300100'))),
+  http.post(paths.registerIndividual, () => HttpResponse.json(checkYourEmail)),
+  http.post(paths.registerBusiness, () => HttpResponse.json(checkYourEmail)),
   http.post(paths.existingTaxpayerEmail, ok),
   http.get(paths.emailConfirmationStatus, () =>
     HttpResponse.json({ emailConfirmed: false, canSetPassword: true }),
@@ -88,18 +90,19 @@ export const registrationOverrides = {
   checkInvalid: http.post(paths.checkRegistration, () =>
     problemResponse('validation-error', { detail: 'taxpayerId: must be a taxpayer ID of digits only' }),
   ),
-  /** Every registration call answers DuplicateEmail. */
-  duplicateEmail: registrationPosts.map((path) => http.post(path, () => HttpResponse.json(duplicate))),
+  /** The calls for an existing taxpayer answer DuplicateEmail (a new taxpayer's never does: issue 16). */
+  duplicateEmail: [paths.registerWeb, paths.completePartialRegistration].map((path) =>
+    http.post(path, () => HttpResponse.json(duplicate)),
+  ),
   /** Every call that takes identity proof answers the identity-mismatch 400. */
   identityMismatch: [...registrationPosts, paths.existingTaxpayerEmail].map((path) =>
     http.post(path, () => problemResponse('identity-not-verified')),
   ),
-  /** A new taxpayer whose SSN/EIN is already registered (409). */
-  federalIdTaken: [paths.registerIndividual, paths.registerBusiness].map((path) =>
+  /** Past the limit per email address or taxpayer (429 with Retry-After). */
+  registrationLimited: registrationPosts.map((path) =>
     http.post(path, () =>
-      problemResponse('conflict', {
-        detail:
-          'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
+      problemResponse('too-many-requests', {
+        detail: 'Too many registration requests for this email address or taxpayer. Try again in 42 minutes.',
       }),
     ),
   ),

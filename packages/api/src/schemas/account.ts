@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { RegistrationStatus } from '../enums';
-import { emailSchema, taxpayerIdSchema } from './common';
+import { emailSchema, optionalTextSchema, taxpayerIdSchema, textSchema } from './common';
 
 /*
  * Payloads of registration, email confirmation, passwords, change email and contact support
@@ -30,12 +30,7 @@ const ninedigits = z
   .regex(/^\d{9}$/, { error: 'must be a nine-digit number with no hyphens' });
 const last4 = z.string({ error: 'is required' }).regex(/^\d{4}$/, { error: 'must be the last four digits' });
 const zip = z.string({ error: 'is required' }).regex(/^\d{5}(\d{4})?$/, { error: 'must be 5 or 9 digits' });
-const name = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+const name = textSchema;
 const phone = z
   .string({ error: 'is required' })
   .trim()
@@ -98,7 +93,7 @@ export type IndividualRegistrationRequest = z.infer<typeof individualRegistratio
 /** A new business taxpayer and its first web user. */
 export const businessRegistrationRequestSchema = z.object({
   businessName: name(100),
-  alternateName: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  alternateName: optionalTextSchema(100).optional(),
   ein: ninedigits,
   address: addressSchema,
   phoneNumber: phone,
@@ -153,8 +148,20 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** Change email payload (spec §3). */
-export const changeEmailRequestSchema = z.object({ email: emailSchema });
+/** The password the user signs in with, asked again before an account change (as sign-in reads it). */
+export const currentPasswordSchema = z
+  .string({ error: 'is required' })
+  .min(1, { error: 'is required' })
+  .max(128, { error: 'must be at most 128 characters' });
+
+/**
+ * Change email payload (spec §3: email). currentPassword is this portal's addition (issue 16): a
+ * session alone, left open or stolen, must not be enough to move the account to another address.
+ */
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
 /** Confirm email change payload (spec §3); id identifies the change request from the email link. */
@@ -174,11 +181,7 @@ export const contactSupportRequestSchema = z.object({
   name: name(100),
   phoneNumber: phone,
   emailAddress: emailSchema,
-  message: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(2000, { error: 'must be at most 2000 characters' }),
+  message: textSchema(2000, { multiline: true }),
 });
 export type ContactSupportRequest = z.infer<typeof contactSupportRequestSchema>;
 

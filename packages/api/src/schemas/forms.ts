@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 
 import { TaxFormType } from '../taxFormTypes';
+import { textSchema } from './common';
 
 export { TaxFormType };
 
@@ -74,26 +75,40 @@ export const cityCodeSchema = z
   .string({ error: 'is required' })
   .regex(/^[A-Z]{3}$/, { error: 'must be a city from the list' });
 
-export const formIdSchema = z.coerce
-  .number({ error: 'must be a form id' })
-  .int({ error: 'must be a form id' })
-  .positive({ error: 'must be a form id' })
-  .max(2_147_483_647, { error: 'must be a form id' });
+/**
+ * A number in a path or query string: canonical decimal digits only. `0x4`, `4e0`, `+4`, ` 4`,
+ * `04` and `4.0` are refused, not read as 4, so one resource has one URL.
+ */
+const canonicalNumber = (error: string, min: number, max: number) =>
+  z
+    .string({ error })
+    .regex(/^[1-9]\d{0,9}$/, { error })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }));
+
+/** A form id in a path: 1 to 2 147 483 647 in canonical decimal digits. */
+export const formIdSchema = canonicalNumber(
+  'must be a form id (digits only, no leading zero)',
+  1,
+  2_147_483_647,
+);
 export const formIdParamsSchema = z.object({ id: formIdSchema });
 
+/** A tax year in a body (a JSON number, or its digits). */
 export const taxYearSchema = z.coerce
   .number({ error: 'must be a tax year' })
   .int({ error: 'must be a tax year' })
   .min(2000, { error: 'must be a tax year' })
   .max(2100, { error: 'must be a tax year' });
-export const taxYearParamsSchema = z.object({ taxYear: taxYearSchema });
+/** A tax year in a path or query string: four canonical decimal digits, 2000 to 2100. */
+export const taxYearParamSchema = canonicalNumber(
+  'must be a tax year (four digits, 2000 to 2100)',
+  2000,
+  2100,
+);
+export const taxYearParamsSchema = z.object({ taxYear: taxYearParamSchema });
 
-const name = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+const name = textSchema;
 
 // ---------------------------------------------------------------------------
 // Cities (TAX-RULES.md §1)
@@ -108,7 +123,7 @@ export const citySchema = z.object({
 export type City = z.infer<typeof citySchema>;
 export const citiesResponseSchema = z.object({ taxYear: z.number().int(), cities: z.array(citySchema) });
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
-export const citiesQuerySchema = z.object({ taxYear: taxYearSchema.optional() });
+export const citiesQuerySchema = z.object({ taxYear: taxYearParamSchema.optional() });
 
 // ---------------------------------------------------------------------------
 // Exemption certificate (spec §3, §5; TAX-RULES.md §6)
@@ -286,6 +301,9 @@ export const isAnnualReturnFiledResponseSchema = z.object({ isAnnualReturnFiled:
 /** POST /api/file-upload: PDF, PNG or JPEG, at most 5 MB, checked by content. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** Per taxpayer and calendar year of upload (the attachments are for the prior tax year). */
+export const UPLOAD_QUOTA_FILES = 20;
+export const UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
 export const fileUploadResponseSchema = z.object({
   id: z.string(),
   name: z.string(),

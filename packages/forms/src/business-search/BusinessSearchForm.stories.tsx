@@ -81,11 +81,50 @@ export const NotFound: Story = {
 export const Found: Story = {
   args: { result: diner, linkedEins: [hardware.ein] },
   play: async ({ args, canvas }) => {
-    const add = canvas.getByRole('button', { name: 'Add' });
     await expect(canvas.getByRole('region', { name: 'Business found' })).toHaveTextContent(diner.name1);
-    add.focus();
+    const code = canvas.getByRole('textbox', { name: /^Access code/ });
+    await expect(code).toHaveAccessibleDescription(
+      /printed on letters the city sent to this business, for example 7K4P-9QXM-2H3D/,
+    );
+    code.focus();
+    await userEvent.keyboard('fhvm-476t-w833');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onAdd).toHaveBeenCalledWith(diner);
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledWith(diner, 'FHVM476TW833'));
+  },
+};
+
+export const AccessCodeMissing: Story = {
+  args: { result: diner },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Add' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const code = canvas.getByRole('textbox', { name: /^Access code/ });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/Access code is required/));
+    await expect(code).toHaveFocus();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongAccessCode: Story = {
+  args: {
+    result: diner,
+    addError:
+      'The business access code is not right. It is printed on letters the city sent to this business.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The business access code is not right.');
+  },
+};
+
+export const TooManyTries: Story = {
+  args: {
+    result: diner,
+    addError: 'Too many tries with a wrong business access code. Try again in 15 minutes.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Try again in 15 minutes.');
   },
 };
 
@@ -102,6 +141,7 @@ export const Adding: Story = {
   play: async ({ args, canvas }) => {
     const add = canvas.getByRole('button', { name: /Add/ });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Access code/ }), 'FHVM476TW833');
     await userEvent.click(add);
     await expect(args.onAdd).not.toHaveBeenCalled();
   },

@@ -32,14 +32,48 @@ describe('BusinessSearchForm', () => {
     expect(onSearch).toHaveBeenCalledWith({ ein: '346660003', businessName: 'Erie Street Diner LLC' });
   });
 
-  it('adds the found business unless it is linked or an add runs', async () => {
+  it('asks for the access code before Add, and passes it on normalized', async () => {
     const onAdd = vi.fn();
-    const { rerender } = render(<BusinessSearchForm onSearch={vi.fn()} result={diner} onAdd={onAdd} />);
+    render(<BusinessSearchForm onSearch={vi.fn()} result={diner} onAdd={onAdd} />);
+    const code = screen.getByRole('textbox', { name: /^Access code/ });
+    expect(code).toHaveAccessibleDescription(
+      /printed on letters the city sent to this business, for example 7K4P-9QXM-2H3D/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(onAdd).toHaveBeenCalledWith(diner);
-    rerender(<BusinessSearchForm onSearch={vi.fn()} result={diner} onAdd={onAdd} linkedEins={[diner.ein]} />);
+    expect(code).toHaveAccessibleDescription(/Access code is required/);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(code, '7K4P-9QXM');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(code).toHaveAccessibleDescription(
+      /Access code must be the 12 letters and digits printed on the letter, for example 7K4P-9QXM-2H3D\./,
+    );
+    expect(onAdd).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'fhvm-476t w833{Enter}');
+    expect(onAdd).toHaveBeenCalledWith(diner, 'FHVM476TW833');
+  });
+
+  it('shows the server message about the add', () => {
+    render(
+      <BusinessSearchForm
+        onSearch={vi.fn()}
+        result={diner}
+        addError="The business access code is not right. It is printed on letters the city sent to this business."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The business access code is not right.');
+  });
+
+  it('disables Add for a linked business, and while an add runs', async () => {
+    const onAdd = vi.fn();
+    const { rerender } = render(
+      <BusinessSearchForm onSearch={vi.fn()} result={diner} onAdd={onAdd} linkedEins={[diner.ein]} />,
+    );
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: /^Access code/ })).toBeNull();
     rerender(<BusinessSearchForm onSearch={vi.fn()} result={diner} onAdd={onAdd} isAdding />);
     expect(screen.getByRole('button', { name: /Add/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Access code/ }), 'FHVM476TW833{Enter}');
+    expect(onAdd).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,15 @@
-import { einSearchRequestSchema, type BusinessTaxpayer, type EinSearchRequest } from '@citytax/api';
+import {
+  ACCESS_CODE_FORMAT_MESSAGE,
+  accessCodeSchema,
+  einSearchRequestSchema,
+  type BusinessTaxpayer,
+  type EinSearchRequest,
+} from '@citytax/api';
 import { Button } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { z } from 'zod';
+import { FormServerError } from '../form-kit/FormServerError';
 import {
   FormFooter,
   FormTextField,
@@ -16,6 +24,12 @@ const resolver = labelledResolver(zodResolver(einSearchRequestSchema), {
   businessName: m.fields.businessName,
 });
 
+const addResolver = labelledResolver(
+  zodResolver(z.object({ accessCode: accessCodeSchema })),
+  { accessCode: m.fields.accessCode },
+  { [ACCESS_CODE_FORMAT_MESSAGE]: m.accessCodeFormat },
+);
+
 export type BusinessSearchValues = EinSearchRequest;
 
 export interface BusinessSearchFormProps {
@@ -27,10 +41,12 @@ export interface BusinessSearchFormProps {
   linkedEins?: readonly string[];
   /** An add is in progress: Add is disabled and busy. */
   isAdding?: boolean;
-  /** Called when Add is pressed for the found business. */
-  onAdd?: (business: BusinessTaxpayer) => void;
-  /** A message from the server about the last search or add. */
+  /** Called when Add is pressed for the found business, with the access code (normalized: `7K4P9QXM2H3D`). */
+  onAdd?: (business: BusinessTaxpayer, accessCode: string) => void;
+  /** A message from the server about the last search. */
   serverError?: string;
+  /** A message from the server about the last add (a wrong access code, too many tries). */
+  addError?: string;
   defaultValues?: Partial<BusinessSearchValues>;
 }
 
@@ -42,6 +58,7 @@ export function BusinessSearchForm({
   isAdding = false,
   onAdd,
   serverError,
+  addError,
   defaultValues,
 }: BusinessSearchFormProps) {
   const headingId = useId();
@@ -81,18 +98,63 @@ export function BusinessSearchForm({
             <dt>{m.einLabel}</dt>
             <dd>{result.ein}</dd>
           </dl>
-          {linked ? <p>{m.alreadyLinked}</p> : null}
-          <Button
-            type="button"
-            disabled={linked}
-            isLoading={isAdding}
-            loadingLabel={m.adding}
-            onClick={() => onAdd?.(result)}
-          >
-            {m.add}
-          </Button>
+          {linked ? (
+            <>
+              <p>{m.alreadyLinked}</p>
+              <Button type="button" disabled>
+                {m.add}
+              </Button>
+            </>
+          ) : (
+            // A new business found starts with an empty code.
+            <AddBusinessForm
+              key={result.taxpayerId}
+              isAdding={isAdding}
+              addError={addError}
+              onAdd={(accessCode) => onAdd?.(result, accessCode)}
+            />
+          )}
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The access code of the business found, and Add (issue 16: linking proves control of the business). */
+function AddBusinessForm({
+  isAdding,
+  addError,
+  onAdd,
+}: {
+  isAdding: boolean;
+  addError: string | undefined;
+  onAdd: (accessCode: string) => void;
+}) {
+  const { form, formRef, submit } = useRegistrationForm({
+    resolver: addResolver,
+    defaultValues: { accessCode: '' },
+    onSubmit: (values) => {
+      if (!isAdding) onAdd(values.accessCode);
+    },
+  });
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <FormTextField
+        control={form.control}
+        name="accessCode"
+        label={m.fields.accessCode}
+        hint={m.hints.accessCode}
+        autoComplete="off"
+        spellCheck="false"
+        maxLength={20}
+        isRequired
+      />
+      <FormServerError message={addError} />
+      <div>
+        <Button type="submit" isLoading={isAdding} loadingLabel={m.adding}>
+          {m.add}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,13 @@
 /** English texts of the business search form (spec §2 "Manage business accounts", §5). */
 export const businessSearchMessages = {
-  fields: { ein: 'EIN', businessName: 'Business name' },
-  hints: { ein: 'Employer identification number: 9 digits with no hyphens.' },
+  fields: { ein: 'EIN', businessName: 'Business name', accessCode: 'Access code' },
+  hints: {
+    ein: 'Employer identification number: 9 digits with no hyphens.',
+    accessCode:
+      'The business access code is printed on letters the city sent to this business, for example 7K4P-9QXM-2H3D.',
+  },
+  accessCodeFormat:
+    'Access code must be the 12 letters and digits printed on the letter, for example 7K4P-9QXM-2H3D.',
   search: 'Search',
   searching: 'Searching',
   resultHeading: 'Business found',

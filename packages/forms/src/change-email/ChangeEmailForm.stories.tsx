@@ -1,4 +1,9 @@
-import { accountErrorHandlers } from '@citytax/api/mocks';
+import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
+import {
+  accountErrorHandlers,
+  CURRENT_PASSWORD_INCORRECT_DETAIL,
+  MOCK_CURRENT_PASSWORD,
+} from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
@@ -12,8 +17,14 @@ const meta = {
     <StoryHarness
       call={async (values: ChangeEmailValues) => {
         await args.onSubmit(values);
-        return storyEndpoints.changeEmail({ email: values.email });
+        return storyEndpoints.changeEmail({ email: values.email, currentPassword: values.currentPassword });
       }}
+      // As the portal's page: a wrong password or too many tries shows the server's detail.
+      errorMessage={(error) =>
+        isApiError(error) && (error.status === 400 || error.status === 429) && error.problem?.detail
+          ? error.problem.detail
+          : UNEXPECTED_ERROR_MESSAGE
+      }
       successText="We sent a confirmation link to your new email address."
     >
       {(onSubmit, serverError) => <ChangeEmailForm {...args} onSubmit={onSubmit} serverError={serverError} />}
@@ -24,11 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function typeBoth(first: string, second: string) {
+/** Tabs through the form, typing the new address, its confirmation and the current password. */
+async function fillIn(first: string, second: string, password = MOCK_CURRENT_PASSWORD) {
   await userEvent.tab();
   await userEvent.keyboard(first);
   await userEvent.tab();
   await userEvent.keyboard(second);
+  await userEvent.tab();
+  await userEvent.keyboard(password);
 }
 
 export const Empty: Story = {
@@ -38,7 +52,13 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  args: { defaultValues: { email: 'new@example.com', confirmEmail: 'new@example.com' } },
+  args: {
+    defaultValues: {
+      email: 'new@example.com',
+      confirmEmail: 'new@example.com',
+      currentPassword: MOCK_CURRENT_PASSWORD,
+    },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Change email' })).toBeEnabled());
   },
@@ -46,11 +66,14 @@ export const Filled: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvas }) => {
-    await typeBoth('new@example.com', 'other@example.com');
+    await fillIn('new@example.com', 'other@example.com', '');
     await userEvent.tab();
     await expect(
       canvas.getByRole('textbox', { name: 'Confirm new email address' }),
     ).toHaveAccessibleDescription('Please make sure the emails entered match.');
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The password you sign in with. Current password is required',
+    );
     await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
   },
 };
@@ -58,7 +81,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: [accountErrorHandlers.changeEmailPending] } },
   play: async ({ canvas }) => {
-    await typeBoth('new@example.com', 'new@example.com{Enter}');
+    await fillIn('new@example.com', 'new@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /Change email/ })).toHaveAttribute('aria-disabled', 'true'),
     );
@@ -68,20 +91,43 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: [accountErrorHandlers.changeEmailFails] } },
   play: async ({ canvas }) => {
-    await typeBoth('new@example.com', 'new@example.com{Enter}');
+    await fillIn('new@example.com', 'new@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
     await expect(await canvas.findByText('An unexpected error occurred. Please try again.')).toBeVisible();
+  },
+};
+
+/** The default handler refuses any password but the demo one, as the server does (issue 16). */
+export const WrongPassword: Story = {
+  play: async ({ canvas, args }) => {
+    await fillIn('new@example.com', 'new@example.com', 'Not-My-Password-9{Enter}');
+    const message = await canvas.findByText(CURRENT_PASSWORD_INCORRECT_DETAIL);
+    await expect(message).toBeVisible();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText('We sent a confirmation link to your new email address.')).toBeNull();
+  },
+};
+
+export const TooManyTries: Story = {
+  parameters: { msw: { handlers: [accountErrorHandlers.changeEmailTooManyTries] } },
+  play: async ({ canvas }) => {
+    await fillIn('new@example.com', 'new@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
+    await expect(
+      await canvas.findByText('Too many failed sign-in attempts for this account. Try again in 5 minutes.'),
+    ).toBeVisible();
   },
 };
 
 export const Success: Story = {
   play: async ({ canvas, args }) => {
-    await typeBoth('new@example.com', 'new@example.com{Enter}');
+    await fillIn('new@example.com', 'new@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
     await expect(
       await canvas.findByText('We sent a confirmation link to your new email address.'),
     ).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'new@example.com',
       confirmEmail: 'new@example.com',
+      currentPassword: MOCK_CURRENT_PASSWORD,
     });
   },
 };

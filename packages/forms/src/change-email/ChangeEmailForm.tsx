@@ -1,17 +1,21 @@
-import { emailSchema } from '@citytax/api';
-import { Alert, Button, TextField } from '@citytax/ui';
+import { currentPasswordSchema, emailSchema } from '@citytax/api';
+import { Button, TextField } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { accountFormMessages, fieldErrorText, MISMATCH } from '../messages/account.en';
 import { focusFirstError } from '../form-kit/focusFirstError';
+import { FormServerError } from '../form-kit/FormServerError';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../account-shared/form.module.css';
 
-/** Email and confirm email: both required, valid, at most 50 characters, and equal (spec §5). */
+/**
+ * Email and confirm email: both required, valid, at most 50 characters, and equal (spec §5); and
+ * the current password, which the server checks before it sends the link (issue 16).
+ */
 export const changeEmailFormSchema = z
-  .object({ email: emailSchema, confirmEmail: emailSchema })
+  .object({ email: emailSchema, confirmEmail: emailSchema, currentPassword: currentPasswordSchema })
   .refine((values) => values.email.toLowerCase() === values.confirmEmail.toLowerCase(), {
     path: ['confirmEmail'],
     error: MISMATCH,
@@ -23,12 +27,15 @@ export interface ChangeEmailFormProps {
   /** Called with valid values; the button shows its loading state until the promise settles. */
   onSubmit: (values: ChangeEmailValues) => void | Promise<void>;
   defaultValues?: Partial<ChangeEmailValues>;
-  /** A message from the server, shown above the button. */
+  /** A message from the server (a wrong current password, too many tries), shown above the button. */
   serverError?: string;
   messages?: typeof accountFormMessages.changeEmail;
 }
 
-/** Asks for the new email address twice. Submit stays disabled while the form is invalid (spec §5). */
+/**
+ * Asks for the new email address twice and the current password. Submit stays disabled while the
+ * form is invalid (spec §5).
+ */
 export function ChangeEmailForm({
   onSubmit,
   defaultValues,
@@ -36,10 +43,10 @@ export function ChangeEmailForm({
   messages = accountFormMessages.changeEmail,
 }: ChangeEmailFormProps) {
   const id = useId();
-  const ids = { email: `${id}-email`, confirmEmail: `${id}-confirm` };
+  const ids = { email: `${id}-email`, confirmEmail: `${id}-confirm`, currentPassword: `${id}-password` };
   const { control, handleSubmit, formState, getFieldState, trigger } = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailFormSchema),
-    defaultValues: { email: '', confirmEmail: '', ...defaultValues },
+    defaultValues: { email: '', confirmEmail: '', currentPassword: '', ...defaultValues },
     mode: 'onTouched',
     shouldFocusError: false,
   });
@@ -97,7 +104,26 @@ export function ChangeEmailForm({
           />
         )}
       />
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <Controller
+        control={control}
+        name="currentPassword"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={ids.currentPassword}
+            label={messages.currentPassword}
+            name={field.name}
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            hint={messages.currentPasswordHint}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorText(messages.currentPassword, fieldState.error?.message)}
+          />
+        )}
+      />
+      <FormServerError message={serverError} takeFocus />
       <div className={styles.actions}>
         <Button
           type="submit"

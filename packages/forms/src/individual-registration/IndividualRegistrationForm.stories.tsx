@@ -81,9 +81,9 @@ export const ServerError: Story = {
   args: {
     defaultValues: filled,
     serverError:
-      'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
+      'Too many registration requests for this email address or taxpayer. Try again in 42 minutes.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/already registered/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Too many registration requests/);
   },
 };

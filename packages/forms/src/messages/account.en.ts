@@ -31,6 +31,8 @@ export const accountFormMessages = {
     confirmEmail: 'Confirm new email address',
     hint: `At most ${EMAIL_MAX_LENGTH} characters.`,
     mismatch: 'Please make sure the emails entered match.',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'The password you sign in with.',
     submit: 'Change email',
   },
   contactUs: {

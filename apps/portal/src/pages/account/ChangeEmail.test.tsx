@@ -1,4 +1,8 @@
-import { accountErrorHandlers } from '@citytax/api/mocks';
+import {
+  accountErrorHandlers,
+  CURRENT_PASSWORD_INCORRECT_DETAIL,
+  MOCK_CURRENT_PASSWORD,
+} from '@citytax/api/mocks';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,16 +15,24 @@ afterEach(() => setAnalyticsSink(() => {}));
 
 const open = () => renderRoute({ path: '/change-email', Component: ChangeEmailPage }, '/change-email');
 
-async function fill(email = 'new@example.com', confirm = email) {
+async function fill(email = 'new@example.com', confirm = email, password = MOCK_CURRENT_PASSWORD) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'New email address' }), email);
   await userEvent.type(screen.getByRole('textbox', { name: 'Confirm new email address' }), confirm);
+  if (password) await userEvent.type(screen.getByLabelText(/^Current password/), password);
 }
 
 describe('/change-email', () => {
-  it('keeps Change email disabled until both emails are valid and match', async () => {
+  it('keeps Change email disabled until both emails are valid and match, and the password is given', async () => {
     open();
     expect(await screen.findByRole('button', { name: 'Change email' })).toBeDisabled();
-    await fill('new@example.com', 'other@example.com');
+    await fill('new@example.com', 'new@example.com', '');
+    expect(screen.getByRole('button', { name: 'Change email' })).toBeDisabled();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Confirm new email address' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Confirm new email address' }),
+      'other@example.com',
+    );
+    await userEvent.type(screen.getByLabelText(/^Current password/), MOCK_CURRENT_PASSWORD);
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'Confirm new email address' })).toHaveAccessibleDescription(
       'Please make sure the emails entered match.',
@@ -41,6 +53,30 @@ describe('/change-email', () => {
     );
     await waitFor(() => expect(status.closest('[data-result]')).toHaveFocus());
     expect(sink).toHaveBeenCalledWith('change_email', {});
+  });
+
+  it("shows the server's message in the form for a wrong current password; the session lives on (issue 16)", async () => {
+    const sink = vi.fn();
+    setAnalyticsSink(sink);
+    open();
+    await fill('new@example.com', 'new@example.com', 'Not-My-Password-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    const message = await screen.findByText(CURRENT_PASSWORD_INCORRECT_DETAIL);
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sink).not.toHaveBeenCalledWith('change_email', {});
+    expect(screen.getByRole('textbox', { name: 'New email address' })).toHaveValue('new@example.com');
+  });
+
+  it('shows the 429 of too many wrong passwords in the form', async () => {
+    server.use(accountErrorHandlers.changeEmailTooManyTries);
+    open();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(
+      await screen.findByText('Too many failed sign-in attempts for this account. Try again in 5 minutes.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { createEndpoints, isApiError } from '@citytax/api';
+import { AccountProblem, createEndpoints, isApiError, problemTypeName, ProblemType } from '@citytax/api';
 import { ChangeEmailForm, type ChangeEmailValues } from '@citytax/forms';
 import { useState } from 'react';
 import { track } from '../../analytics';
@@ -11,6 +11,18 @@ import { FocusedAlert } from './FocusedAlert';
 interface Problem {
   title: string;
   message: string;
+}
+
+/**
+ * The server's message to show in the form, for the refusals of the current password (issue 16):
+ * a wrong password (400 current-password-incorrect) and too many wrong ones (429); else undefined.
+ */
+export function changeEmailFormError(error: unknown): string | undefined {
+  if (!isApiError(error) || !error.problem) return undefined;
+  const name = problemTypeName(error.problem.type);
+  const passwordRefused =
+    name === AccountProblem.CurrentPasswordIncorrect || name === ProblemType.TooManyRequests;
+  return passwordRefused ? (error.problem.detail ?? error.problem.title) : undefined;
 }
 
 /** The modal of a failed change-email call (spec §8); null when the session expired instead. */
@@ -29,14 +41,21 @@ export function ChangeEmailPage() {
   const t = accountEn.changeEmail;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [formError, setFormError] = useState<string>();
 
   async function onSubmit(values: ChangeEmailValues) {
+    setFormError(undefined);
     try {
-      await createEndpoints(await getApiClient()).changeEmail({ email: values.email });
+      await createEndpoints(await getApiClient()).changeEmail({
+        email: values.email,
+        currentPassword: values.currentPassword,
+      });
       track('change_email');
       setSentTo(values.email);
     } catch (error) {
-      setProblem(changeEmailProblem(error));
+      const message = changeEmailFormError(error);
+      if (message) setFormError(message);
+      else setProblem(changeEmailProblem(error));
     }
   }
 
@@ -47,7 +66,7 @@ export function ChangeEmailPage() {
       ) : (
         <>
           <p>{t.intro}</p>
-          <ChangeEmailForm onSubmit={onSubmit} />
+          <ChangeEmailForm onSubmit={onSubmit} serverError={formError} />
         </>
       )}
       {problem ? (

@@ -37,6 +37,28 @@ describe('/confirm-email', () => {
     expect(calls).toHaveBeenCalledWith({ email: 'new@example.com', token: 'tok_1', id: 'req-1' });
   });
 
+  it("signed in: sends this browser's bearer token, so the server keeps this session (issue 16)", async () => {
+    session.signIn({ ...fixtures.individualSignIn });
+    const authorization = vi.fn();
+    server.use(
+      http.post('/api/auth/confirm-email-change', ({ request }) => {
+        authorization(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    open();
+    await findResult('status', 'Your email address has been changed to new@example.com.');
+    expect(authorization).toHaveBeenCalledWith(`Bearer ${fixtures.individualSignIn.token}`);
+  });
+
+  it('signed in: a refused link is not taken for an expired session', async () => {
+    session.signIn({ ...fixtures.individualSignIn });
+    server.use(accountErrorHandlers.confirmEmailChangeInvalidToken);
+    open();
+    await findResult('alert', 'We were unable to complete your email confirmation request.');
+    expect(session.getUser()).not.toBeNull();
+  });
+
   it('signed in: links to the dashboard', async () => {
     session.signIn({ ...fixtures.individualSignIn });
     open();

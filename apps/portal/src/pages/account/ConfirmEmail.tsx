@@ -2,7 +2,7 @@ import { Alert } from '@citytax/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { accountEn } from '../../messages/account.en';
 import { Page } from '../../shell/Page';
-import { publicEndpoints } from './publicApi';
+import { publicEndpointsWithSession } from './publicApi';
 import { useUser } from '../../state/session';
 import { confirmErrorMessage, missingLinkParts } from './confirmErrors';
 
@@ -19,7 +19,8 @@ export async function confirmEmailLoader({ request }: LoaderFunctionArgs): Promi
   const missing = missingLinkParts(email, token);
   if (!email || !token) return { ok: false, messages: missing };
   try {
-    await publicEndpoints().confirmEmailChange({
+    // With this browser's session, if any, so that the server keeps it while it ends the others.
+    await publicEndpointsWithSession().confirmEmailChange({
       email,
       token,
       id: params.get('id') ?? '',

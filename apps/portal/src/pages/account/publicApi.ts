@@ -1,4 +1,5 @@
 import { createApiClient, createEndpoints } from '@citytax/api';
+import { session } from '../../state/session';
 
 /**
  * The calls of the public email-link pages (forgot/reset password, confirm email change), without
@@ -7,4 +8,13 @@ import { createApiClient, createEndpoints } from '@citytax/api';
  */
 export function publicEndpoints() {
   return createEndpoints(createApiClient());
+}
+
+/**
+ * The same calls, carrying the signed-in user's bearer token when there is one, still without the
+ * session-expiry handler: confirming an email change ends the user's other sessions, and the token
+ * tells the server which one is this browser's, to keep (issue 16).
+ */
+export function publicEndpointsWithSession() {
+  return createEndpoints(createApiClient({ getToken: () => session.getUser()?.token }));
 }

@@ -48,10 +48,38 @@ describe('/manage-business-accounts', () => {
     await searchFor('346660003', 'Erie Street Diner LLC');
     const found = await screen.findByRole('region', { name: 'Business found' });
     expect(found).toHaveTextContent('Erie Street Diner LLC');
+    await userEvent.type(within(found).getByRole('textbox', { name: /^Access code/ }), 'FHVM-476T-W833');
     await userEvent.click(within(found).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(session.getUser()?.taxpayerId).toBe('300003');
     expect(businesses.get().filingAs).toBe('300003');
+  });
+
+  it('a wrong access code shows the server message and links nothing; the sixth try is refused', async () => {
+    const router = open();
+    await searchFor('341234567', 'Lakeshore Bakery');
+    const found = await screen.findByRole('region', { name: 'Business found' });
+    const code = within(found).getByRole('textbox', { name: /^Access code/ });
+    await userEvent.type(code, 'ABCD-EFGH-JKMN');
+    await userEvent.click(within(found).getByRole('button', { name: 'Add' }));
+    await findResult(
+      'alert',
+      'The business access code is not right. It is printed on letters the city sent to this business.',
+    );
+    expect(router.state.location.pathname).toBe('/manage-business-accounts');
+    // Still signed in: a wrong code is a 400, not the 401/403 the portal reads as an expired session.
+    expect(session.getUser()).toMatchObject({ taxpayerId: null });
+    for (let i = 0; i < 4; i++) {
+      await userEvent.click(within(found).getByRole('button', { name: 'Add' }));
+      await waitFor(() =>
+        expect(within(found).getByRole('button', { name: 'Add' })).not.toHaveAttribute('aria-disabled'),
+      );
+    }
+    await userEvent.clear(code);
+    await userEvent.type(code, '9N4R-9RQK-Z8TE');
+    await userEvent.click(within(found).getByRole('button', { name: 'Add' }));
+    await findResult('alert', 'Too many tries with a wrong business access code. Try again in 15 minutes.');
+    expect(session.getUser()?.taxpayerId).toBeNull();
   });
 
   it('shows the not-found text', async () => {
@@ -68,6 +96,13 @@ describe('/manage-business-accounts', () => {
     open();
     await searchFor('346660003', 'Erie Street Diner LLC');
     await findResult('alert', 'An unexpected error occurred. Please try again.');
+  });
+
+  it('too many searches: the server says when to try again', async () => {
+    server.use(businessErrorHandlers.searchRateLimited);
+    open();
+    await searchFor('346660003', 'Erie Street Diner LLC');
+    await findResult('alert', 'Too many requests. Try again in 15 minutes.');
   });
 
   it('disables Add for a business that is already linked', async () => {

@@ -12,9 +12,12 @@ import styles from './ManageBusinessAccounts.module.css';
 
 const t = businessEn.manage;
 
-/** The search failure text (spec §8 "Business search"). */
+/** The search failure text (spec §8 "Business search"); too many searches say when to try again (issue 16). */
 export function searchFailureMessage(error: unknown): string {
-  return isApiError(error) && error.status === 404 ? t.notFound : t.unexpected;
+  if (!isApiError(error)) return t.unexpected;
+  if (error.status === 404) return t.notFound;
+  if (error.status === 429 && error.problem?.detail) return error.problem.detail;
+  return t.unexpected;
 }
 
 /** /manage-business-accounts: search a business by EIN and name, link it, list and unlink (spec §2). */
@@ -26,6 +29,7 @@ export function ManageBusinessAccountsPage() {
   const [search, setSearch] = useState<EinSearchRequest | null>(null);
   const [result, setResult] = useState<BusinessTaxpayer | null>(null);
   const [searchError, setSearchError] = useState<string>();
+  const [addError, setAddError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<BusinessTaxpayer | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -37,6 +41,7 @@ export function ManageBusinessAccountsPage() {
 
   async function onSearch(values: EinSearchRequest) {
     setSearchError(undefined);
+    setAddError(undefined);
     setResult(null);
     try {
       const found = await (await getEndpoints()).einSearch(values);
@@ -47,22 +52,24 @@ export function ManageBusinessAccountsPage() {
     }
   }
 
-  async function onAdd(business: BusinessTaxpayer) {
+  async function onAdd(business: BusinessTaxpayer, accessCode: string) {
     const hadTaxpayer = Boolean(session.getUser()?.taxpayerId);
     setAdding(true);
-    setSearchError(undefined);
+    setAddError(undefined);
     try {
       const endpoints = await getEndpoints();
       const response = await endpoints.einAdd({
         ein: business.ein,
         businessName: search?.businessName ?? business.name1,
+        accessCode,
       });
       await businesses.linkChanged({ type: 'added', response });
       setListError(false);
       toast.show({ text: t.added(business.name1), kind: 'success' });
       if (!hadTaxpayer && session.getUser()?.taxpayerId) navigate('/dashboard');
     } catch (error) {
-      setSearchError(isApiError(error) && error.problem?.detail ? error.problem.detail : t.unexpected);
+      // A wrong access code or too many tries: the server's readable detail (issue 16).
+      setAddError(isApiError(error) && error.problem?.detail ? error.problem.detail : t.unexpected);
     } finally {
       setAdding(false);
     }
@@ -91,8 +98,9 @@ export function ManageBusinessAccountsPage() {
         result={result}
         linkedEins={list.map((b) => b.ein)}
         isAdding={adding}
-        onAdd={(b) => void onAdd(b)}
+        onAdd={(b, accessCode) => void onAdd(b, accessCode)}
         serverError={searchError}
+        addError={addError}
       />
       <h2>{t.linkedHeading}</h2>
       {removeError ? <Alert variant="error">{removeError}</Alert> : null}

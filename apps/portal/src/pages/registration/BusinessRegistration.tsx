@@ -26,7 +26,7 @@ export function BusinessRegistrationPage() {
   return (
     <Page title={t.title}>
       {createdFor ? (
-        <CheckYourEmail email={createdFor} />
+        <CheckYourEmail email={createdFor} outcome />
       ) : (
         <>
           <p>{t.intro}</p>

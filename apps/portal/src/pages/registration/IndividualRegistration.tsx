@@ -30,7 +30,7 @@ export function IndividualRegistrationPage() {
   return (
     <Page title={t.title}>
       {createdFor ? (
-        <CheckYourEmail email={createdFor} />
+        <CheckYourEmail email={createdFor} outcome />
       ) : (
         <>
           <p>{t.intro}</p>

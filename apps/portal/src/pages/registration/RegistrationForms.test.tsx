@@ -98,29 +98,34 @@ describe('individual registration page', () => {
     ).toBeInTheDocument();
     await fill();
     await expectFocus(await screen.findByRole('heading', { level: 2, name: 'Check your email' }));
-    expect(screen.getByText(/alex\.rivera@example\.com/)).toBeInTheDocument();
+    // The answer does not say whether an account was made (issue 16): the text promises no link.
+    expect(
+      screen.getByText(
+        'We sent an email to alex.rivera@example.com about your registration. Follow it to confirm your email address and set your password, or to find out what to do next. If it does not arrive within a few minutes, check your spam folder.',
+      ),
+    ).toBeInTheDocument();
     expect(sink).toHaveBeenCalledWith('sign_up', { method: 'individual' });
   });
 
-  it('shows the detail of a 409 problem', async () => {
-    server.use(...registrationOverrides.federalIdTaken);
+  it('shows the detail of a 429 past the registration limits', async () => {
+    server.use(...registrationOverrides.registrationLimited);
     renderPage(PATH, IndividualRegistrationPage, PATH);
     await screen.findByRole('heading', { level: 1, name: 'Register as an individual' });
     await fill();
     await expectAlert(
-      'A taxpayer with this SSN is already registered. Create a web account for the existing taxpayer instead, or contact support.',
+      'Too many registration requests for this email address or taxpayer. Try again in 42 minutes.',
     );
   });
 });
 
 describe('business registration page', () => {
   const PATH = '/auth/taxpayer-registration/business';
-  it('registers and asks to check the email; a duplicate email is explained', async () => {
+  it('registers and asks to check the email; the registration limit is explained', async () => {
     renderPage(PATH, BusinessRegistrationPage, PATH);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register as a business' }),
     ).toBeInTheDocument();
-    server.use(...registrationOverrides.duplicateEmail);
+    server.use(...registrationOverrides.registrationLimited);
     await userEvent.type(box('Business name'), 'Erie Street Cafe LLC');
     await userEvent.type(box('EIN'), '341112222');
     await userEvent.type(box('Street address'), '2 Erie St');
@@ -132,7 +137,7 @@ describe('business registration page', () => {
     await userEvent.type(box('Email address'), 'robin@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Register business' }));
     await expectAlert(
-      'This email address is already used by another account. Please use a different email address.',
+      'Too many registration requests for this email address or taxpayer. Try again in 42 minutes.',
     );
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Register business' }));

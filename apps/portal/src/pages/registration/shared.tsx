@@ -40,19 +40,22 @@ export function FocusedErrorAlert({ children }: { children: ReactNode }) {
   );
 }
 
-/** The 'check your email' step after an account was created. */
-export function CheckYourEmail({ email }: { email: string }) {
+/**
+ * The 'check your email' step. `outcome`: after a new taxpayer's registration, whose answer does not
+ * say whether an account was created (issue 16), so the text does not promise a confirmation link.
+ */
+export function CheckYourEmail({ email, outcome = false }: { email: string; outcome?: boolean }) {
   return (
     <>
       <StepHeading>{t.checkEmail.heading}</StepHeading>
-      <p>{t.checkEmail.body(email)}</p>
+      <p>{outcome ? t.checkEmail.outcome(email) : t.checkEmail.body(email)}</p>
     </>
   );
 }
 
-/** The message of a failed registration call: a 400/409 problem's detail, else the unexpected text. */
+/** The message of a failed registration call: a 400/409/429 problem's detail, else the unexpected text. */
 export function registrationErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 409) && error.problem?.detail)
+  if (isApiError(error) && [400, 409, 429].includes(error.status) && error.problem?.detail)
     return error.problem.detail;
   return t.unexpected;
 }

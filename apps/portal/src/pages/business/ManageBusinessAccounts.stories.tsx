@@ -1,0 +1,107 @@
+import { businessErrorHandlers, createBusinessHandlers, fixtures, mockAccessCodes } from '@citytax/api/mocks';
+import { ToastProvider } from '@citytax/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { businesses } from '../../state/businesses';
+import { features } from '../../state/features';
+import { signInForStory } from '../../storybook/session';
+import { withRouter } from '../../storybook/withRouter';
+import { ManageBusinessAccountsPage } from './ManageBusinessAccounts';
+
+const WRONG_CODE =
+  'The business access code is not right. It is printed on letters the city sent to this business.';
+
+const meta = {
+  title: 'Portal/Pages/ManageBusinessAccounts',
+  component: ManageBusinessAccountsPage,
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+    withRouter({
+      path: '/manage-business-accounts',
+      routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
+    }),
+  ],
+  parameters: { msw: { handlers: createBusinessHandlers() } },
+  beforeEach() {
+    features.set({ EinManagement: true, 'Public.FAQ': true });
+    const signOut = signInForStory(fixtures.businessSignIn);
+    businesses.reset();
+    return () => {
+      businesses.reset();
+      signOut();
+    };
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ManageBusinessAccountsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Searches Erie Street Diner with the keyboard and answers its access code; returns the result region. */
+async function findDiner(canvas: Canvas, accessCode: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^EIN/ }), '346660003');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Business name/ }), 'Erie Street Diner{Enter}');
+  const found = await canvas.findByRole('region', { name: 'Business found' });
+  const code = within(found).getByRole('textbox', { name: /^Access code/ });
+  await userEvent.click(code);
+  await userEvent.keyboard(`${accessCode}{Enter}`);
+  return found;
+}
+
+/** The code printed on the city's letters links the business (mocks: the seed's codes). */
+export const KnownCode: Story = {
+  parameters: { msw: { handlers: createBusinessHandlers() } },
+  play: async ({ canvas }) => {
+    await findDiner(canvas, mockAccessCodes['300003']!);
+    const table = await canvas.findByRole('table', { name: 'Linked businesses' });
+    await expect(
+      await within(table).findByRole('rowheader', { name: 'Erie Street Diner LLC' }),
+    ).toBeVisible();
+  },
+};
+
+export const WrongCode: Story = {
+  parameters: { msw: { handlers: createBusinessHandlers() } },
+  play: async ({ canvas }) => {
+    const found = await findDiner(canvas, 'ABCD-EFGH-JKMN');
+    await expect(await within(found).findByRole('alert')).toHaveTextContent(WRONG_CODE);
+    await expect(within(found).getByRole('textbox', { name: /^Access code/ })).toHaveValue('ABCD-EFGH-JKMN');
+  },
+};
+
+export const InvalidCode: Story = {
+  play: async ({ canvas }) => {
+    const found = await findDiner(canvas, '12');
+    const code = within(found).getByRole('textbox', { name: /^Access code/ });
+    await expect(code).toHaveAccessibleDescription(
+      /Access code must be the 12 letters and digits printed on the letter/,
+    );
+    await expect(code).toHaveFocus();
+  },
+};
+
+export const TooManyTries: Story = {
+  parameters: { msw: { handlers: [businessErrorHandlers.addRateLimited, ...createBusinessHandlers()] } },
+  play: async ({ canvas }) => {
+    const found = await findDiner(canvas, mockAccessCodes['300003']!);
+    await expect(await within(found).findByRole('alert')).toHaveTextContent(
+      'Too many tries with a wrong business access code. Try again in 15 minutes.',
+    );
+  },
+};
+
+export const SearchLimited: Story = {
+  parameters: {
+    msw: { handlers: [businessErrorHandlers.searchRateLimited, ...createBusinessHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^EIN/ }), '346660003');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Business name/ }), 'Erie Street Diner{Enter}');
+    await expect(await canvas.findByText('Too many requests. Try again in 15 minutes.')).toBeVisible();
+  },
+};
