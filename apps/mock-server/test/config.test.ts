@@ -52,6 +52,8 @@ describe('config', () => {
       smtpUrl: undefined,
       from: 'City Tax e-File <no-reply@citytax.example>',
       rateLimitMax: 5,
+      // Mail to one address is throttled (issue 16, ADR 0022).
+      perAddressPerHour: 10,
     });
     expect(c.production).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://tax.example/' }).publicUrl).toBe('https://tax.example');
