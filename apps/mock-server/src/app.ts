@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import { healthSchema, ProblemType } from '@citytax/api';
 import { makeRequireAuth, type Clock } from './auth';
 import type { AppDeps } from './deps';
+import { databaseUploadStore, type UploadStore } from './uploads';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
 import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
@@ -63,6 +64,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** How often the mail sender polls the outbox (with SMTP_URL set); 2 s when omitted. */
   mailPollMs?: number;
+  /**
+   * Where W-2 attachment bytes are kept; in the row (bytea) when omitted. main.ts gives PGlite
+   * a file store under DATA_DIR/uploads (ADR 0025).
+   */
+  uploadStore?: UploadStore;
   /** Called for every route as it is registered (tests derive their route tables from it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -280,7 +286,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
-  const deps: AppDeps = { config, db, clock, requireAuth: makeRequireAuth(db, config, clock) };
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    uploads: options.uploadStore ?? databaseUploadStore,
+    requireAuth: makeRequireAuth(db, config, clock),
+  };
   await app.register(authRoutes, deps);
   await app.register(featureRoutes, deps);
   await app.register(taxpayerRoutes, deps);

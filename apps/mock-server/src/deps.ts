@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from './auth';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import type { UploadStore } from './uploads';
 
 /**
  * What route plugins receive. In a module of its own so that routes import it without importing
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
+  /** Where W-2 attachment bytes are kept (ADR 0025). */
+  uploads: UploadStore;
   /**
    * Resolves the session from the bearer token, or answers 401. Routes run it onRequest, so an
    * anonymous request is refused before its body is parsed or validated.

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp, serverLogOptions } from './app';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDb, type Database } from './db/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, seed } from './db/seed';
 import { PAYMENT_LOG_REDACT } from './provider/protocol';
+import { fileUploadStore } from './uploads';
 import { buildProvider } from './provider/simulator';
 
 const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
@@ -53,6 +55,10 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    // PGlite runs in this thread: upload bytes go to files, not through it (ADR 0025).
+    ...(database.driver === 'pglite'
+      ? { uploadStore: fileUploadStore(path.join(config.dataDir, 'uploads')) }
+      : {}),
     logger: serverLogOptions(config.logLevel, PAYMENT_LOG_REDACT),
   });
 

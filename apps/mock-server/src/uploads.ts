@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
 import {
   PROBLEMS,
@@ -114,4 +117,67 @@ export function cleanFileName(raw: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return clean.slice(0, 255) || 'upload';
+}
+
+/** Where an upload's bytes live: the row's `content` or `storage_key` columns. */
+export interface StoredUploadContent {
+  content: Buffer | null;
+  storageKey: string | null;
+}
+
+/**
+ * Keeps upload bytes. On PGlite (one thread, the database in WASM) a 5 MiB bytea parameter
+ * blocks the event loop for seconds, so there the bytes go to a file and the row keeps the
+ * metadata; on PostgreSQL they stay in the row, which every instance sees (ADR 0025).
+ */
+export interface UploadStore {
+  /** Stores the bytes (before the row's transaction) and returns the row's content columns. */
+  put(content: Buffer, sha256: string): Promise<StoredUploadContent>;
+  /** The bytes of a stored row. */
+  read(row: StoredUploadContent): Promise<Buffer>;
+}
+
+/** The bytes in the row's bytea column. */
+export const databaseUploadStore: UploadStore = {
+  put: async (content) => ({ content, storageKey: null }),
+  read: async (row) => {
+    if (row.content) return row.content;
+    throw new Error('upload content is stored in a file, but no upload directory is configured');
+  },
+};
+
+/**
+ * The bytes in `dir/<first two hex digits>/<sha256>`, written off the event loop. The name is
+ * the content's hash, so a repeated upload reuses the file and a write that dies halfway (the
+ * temporary file is renamed into place only when complete) never leaves a wrong file under it.
+ */
+export function fileUploadStore(dir: string): UploadStore {
+  const fileOf = (key: string) => {
+    if (!/^[0-9a-f]{2}\/[0-9a-f]{64}$/.test(key)) throw new Error('invalid upload storage key');
+    return path.join(dir, key);
+  };
+  return {
+    async put(content, sha256) {
+      const storageKey = `${sha256.slice(0, 2)}/${sha256}`;
+      const file = fileOf(storageKey);
+      const existing = await stat(file).catch(() => null);
+      if (existing?.size !== content.length) {
+        await mkdir(path.dirname(file), { recursive: true });
+        const temp = `${file}.${randomUUID()}.tmp`;
+        try {
+          await writeFile(temp, content, { mode: 0o600 });
+          await rename(temp, file);
+        } catch (err) {
+          await rm(temp, { force: true });
+          throw err;
+        }
+      }
+      return { content: null, storageKey };
+    },
+    async read(row) {
+      if (row.storageKey) return readFile(fileOf(row.storageKey));
+      if (row.content) return row.content;
+      throw new Error('upload row has neither content nor a storage key');
+    },
+  };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
@@ -9,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { hashToken } from '../src/auth';
 import { sessions, users, userTaxpayers } from '../src/db/schema';
 import { DEMO_PASSWORD, hashPassword, seed } from '../src/db/seed';
+import { databaseUploadStore, fileUploadStore, type UploadStore } from '../src/uploads';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const drivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -73,13 +77,21 @@ export function fakeClock(start = new Date('2026-03-01T12:00:00Z')) {
 
 export async function makeApp(
   database: Database,
-  options: { env?: Record<string, string>; clock?: () => Date } = {},
+  options: { env?: Record<string, string>; clock?: () => Date; uploadStore?: UploadStore } = {},
 ) {
   return buildApp({
     config: testConfig(options.env),
     db: database.db,
     ...(options.clock ? { clock: options.clock } : {}),
+    uploadStore: options.uploadStore ?? testUploadStore(database.driver),
   });
+}
+
+/** As main.ts does: upload bytes in files (a fresh temporary directory) on PGlite, in the row on PostgreSQL. */
+export function testUploadStore(driver: DbDriver): UploadStore {
+  return driver === 'pglite'
+    ? fileUploadStore(mkdtempSync(path.join(tmpdir(), 'citytax-uploads-')))
+    : databaseUploadStore;
 }
 
 /** A browser-like client: keeps the XSRF cookie and echoes it on unsafe calls. */

@@ -354,7 +354,10 @@ export const taxForms = pgTable(
 
 export type TaxFormRow = typeof taxForms.$inferSelect;
 
-/** W-2 attachments (POST /api/file-upload); content checked by its magic bytes. */
+/**
+ * W-2 attachments (POST /api/file-upload); content checked by its magic bytes. The bytes are in
+ * `content` (PostgreSQL) or in a content-addressed file named by `storage_key` (PGlite; ADR 0025).
+ */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
@@ -367,7 +370,9 @@ export const uploadedFiles = pgTable(
     type: text('type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
+    /** The file under the upload directory holding the bytes, when they are not in `content`. */
+    storageKey: text('storage_key'),
     /** The client's Idempotency-Key: a repeated upload returns the file stored the first time. */
     idempotencyKey: text('idempotency_key'),
     createdAt: ts('created_at').notNull(),
@@ -375,6 +380,7 @@ export const uploadedFiles = pgTable(
   (t) => [
     index('uploaded_files_taxpayer_idx').on(t.taxpayerId),
     uniqueIndex('uploaded_files_idempotency_idx').on(t.taxpayerId, t.idempotencyKey),
+    check('uploaded_files_content_stored', sql`${t.content} is not null or ${t.storageKey} is not null`),
   ],
 );
 

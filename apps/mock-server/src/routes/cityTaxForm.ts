@@ -161,7 +161,10 @@ async function lockDraftEntry(
  * its W-2 and 1099 entries, the count and filed checks, W-2 attachments and the
  * no-payment filing. The server computes the summary and amount due on every write.
  */
-export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, requireAuth }) => {
+export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, requireAuth, uploads },
+) => {
   /** The taxpayer the session files as, who must be one that files an annual return. */
   async function returnFiler(session: AuthSession): Promise<string> {
     const taxpayerId = await filingTaxpayer(db, session);
@@ -458,6 +461,10 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       if (!type) throw wrongUploadType();
       const id = randomUUID();
       const now = clock();
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      // The bytes are stored before, and outside, the transaction: on PGlite they go to a file
+      // (ADR 0025). A refused upload may leave its content-addressed file behind, unreferenced.
+      const where = await uploads.put(content, sha256);
       const stored = await db.transaction(async (tx) => {
         await lockTaxpayer(tx, taxpayerId);
         if (idempotencyKey) {
@@ -483,8 +490,9 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           name,
           type,
           size: content.length,
-          sha256: createHash('sha256').update(content).digest('hex'),
-          content,
+          sha256,
+          content: where.content,
+          storageKey: where.storageKey,
           idempotencyKey,
           createdAt: now,
         });
