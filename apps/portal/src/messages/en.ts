@@ -46,22 +46,6 @@ export const en = {
     requiredMessage:
       'You must agree to the Web Filing Agreement to use City Tax e-File. You may now close this window.',
   },
-  logout: {
-    title: 'Log out',
-    inProgress: 'Logging out',
-    notInitiated: 'The logout was not initiated from within the page.',
-    failed: 'An error occurred while logging out. Please try again.',
-  },
-  loggedOut: {
-    title: 'Logged out',
-    message: 'You successfully logged out!',
-    returnToLogin: 'Return to Login',
-  },
-  redirect: {
-    register: 'Register',
-    profile: 'Profile',
-    message: 'Redirecting…',
-  },
   notFound: {
     title: 'Page Not Found',
     message: 'We could not find the page you asked for.',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { en } from '../messages/en';
+import { signOutEn } from '../messages/signOut.en';
 import { Page } from '../shell/Page';
 
 /** Leaves for a server identity page with a full page load (spec §2 Login). */
@@ -9,7 +9,7 @@ function ExternalRedirect({ title, to }: { title: string; to: string }) {
   }, [to]);
   return (
     <Page title={title}>
-      <p role="status">{en.redirect.message}</p>
+      <p role="status">{signOutEn.redirect.message}</p>
     </Page>
   );
 }
@@ -19,9 +19,9 @@ export const IDENTITY_REGISTER_PATH = '/auth/taxpayer-registration';
 export const IDENTITY_PROFILE_PATH = '/api/identity/profile';
 
 export function RegisterRedirectPage() {
-  return <ExternalRedirect title={en.redirect.register} to={IDENTITY_REGISTER_PATH} />;
+  return <ExternalRedirect title={signOutEn.redirect.register} to={IDENTITY_REGISTER_PATH} />;
 }
 
 export function ProfileRedirectPage() {
-  return <ExternalRedirect title={en.redirect.profile} to={IDENTITY_PROFILE_PATH} />;
+  return <ExternalRedirect title={signOutEn.redirect.profile} to={IDENTITY_PROFILE_PATH} />;
 }

@@ -1,15 +1,15 @@
 import { Alert } from '@citytax/ui';
 import { Link } from 'react-router';
-import { en } from '../messages/en';
+import { signOutEn } from '../messages/signOut.en';
 import { Page } from '../shell/Page';
 
 /** The logged-out message with the way back to login. */
 export function LoggedOutMessage() {
   return (
     <>
-      <Alert variant="success">{en.loggedOut.message}</Alert>
+      <Alert variant="success">{signOutEn.loggedOut.message}</Alert>
       <p>
-        <Link to="/auth/login">{en.loggedOut.returnToLogin}</Link>
+        <Link to="/auth/login">{signOutEn.loggedOut.returnToLogin}</Link>
       </p>
     </>
   );
@@ -18,7 +18,7 @@ export function LoggedOutMessage() {
 /** /auth/logged-out. */
 export function LoggedOutPage() {
   return (
-    <Page title={en.loggedOut.title}>
+    <Page title={signOutEn.loggedOut.title}>
       <LoggedOutMessage />
     </Page>
   );

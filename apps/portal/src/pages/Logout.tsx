@@ -3,7 +3,7 @@ import { Alert, Spinner } from '@citytax/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { track } from '../analytics';
-import { en } from '../messages/en';
+import { signOutEn } from '../messages/signOut.en';
 import { Page } from '../shell/Page';
 import type { InAppNavigationState } from '../shell/Shell';
 import { getEndpoints } from '../state/endpoints';
@@ -44,7 +44,9 @@ export function LogoutPage() {
       } catch (error) {
         // The server refused or was unreachable; still forget the session on this client.
         clearClientState();
-        setFailure(isApiError(error) && error.problem?.detail ? error.problem.detail : en.logout.failed);
+        setFailure(
+          isApiError(error) && error.problem?.detail ? error.problem.detail : signOutEn.logout.failed,
+        );
         setStatus('failed');
       } finally {
         session.setLoggingOut(false);
@@ -53,9 +55,9 @@ export function LogoutPage() {
   }, [status, navigate, returnUrl]);
 
   return (
-    <Page title={en.logout.title}>
-      {status === 'working' ? <Spinner label={en.logout.inProgress} showLabel /> : null}
-      {status === 'notInitiated' ? <Alert variant="warning">{en.logout.notInitiated}</Alert> : null}
+    <Page title={signOutEn.logout.title}>
+      {status === 'working' ? <Spinner label={signOutEn.logout.inProgress} showLabel /> : null}
+      {status === 'notInitiated' ? <Alert variant="warning">{signOutEn.logout.notInitiated}</Alert> : null}
       {status === 'loggedOut' ? <LoggedOutMessage /> : null}
       {status === 'failed' ? <Alert variant="error">{failure || UNEXPECTED_ERROR_MESSAGE}</Alert> : null}
     </Page>
