@@ -1,8 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../client';
-import { createEndpoints } from '../endpoints';
-import { problemTypeName } from '../problems';
+import { describe, expect, it } from 'vitest';
+import { mockApiUnderTest, problemOf } from './testKit';
 import {
   cityTaxFormProblemHandlers,
   createCityTaxFormHandlers,
@@ -15,30 +12,9 @@ import {
  * withdraw unlocks it, and every write to it or its entries is refused while it awaits payment.
  * (packages/forms annual-return-shared/cityTaxFormMocks.test.ts covers the rest of these mocks.)
  */
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const api = createEndpoints(createApiClient({ getCookies: () => 'XSRF-TOKEN=t' }));
+const { server, api } = mockApiUnderTest();
 const RETURN_ID = 10;
 const LOCKED_RETURN = 'This return is waiting for payment. Withdraw it to make changes.';
-
-async function problemOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      return {
-        status: error.status,
-        type: problemTypeName(error.problem?.type ?? ''),
-        detail: error.problem?.detail,
-      };
-    }
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 const w2 = {
   employerName: 'Tremont Print Shop',

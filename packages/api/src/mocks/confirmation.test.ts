@@ -1,8 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../client';
-import { createEndpoints } from '../endpoints';
-import { problemTypeName } from '../problems';
+import { describe, expect, it } from 'vitest';
+import { mockApiUnderTest, problemOf } from './testKit';
 import { CONFIRMATION_NUMBER_PATTERN, confirmationSchema } from '../schemas/filings';
 import {
   confirmationOverrides,
@@ -15,24 +12,8 @@ import {
 import { MOCK_PAYMENT_FORM_IDS } from './payments';
 
 /** The confirmation mocks answer like the server: a confirmation once filed, 409 before, 404 unknown. */
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const api = createEndpoints(createApiClient({ getCookies: () => 'XSRF-TOKEN=t' }));
+const { server, api } = mockApiUnderTest();
 const ids = MOCK_PAYMENT_FORM_IDS;
-
-async function problemOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError)
-      return { status: error.status, type: problemTypeName(error.problem?.type ?? '') };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 /** Every object of a PDF's cross-reference table starts where the table says it does. */
 function checkXref(pdf: string) {
@@ -59,11 +40,11 @@ describe('confirmation mocks', () => {
 
   it('answers tax-form-not-filed for a form not filed, and a confirmation once filed with no payment', async () => {
     server.use(...createFiledFormHandlers());
-    expect(await problemOf(api.confirmation(ids.nothingDue))).toEqual({
+    expect(await problemOf(api.confirmation(ids.nothingDue))).toMatchObject({
       status: 409,
       type: 'tax-form-not-filed',
     });
-    expect(await problemOf(api.filingPdf(ids.nothingDue))).toEqual({
+    expect(await problemOf(api.filingPdf(ids.nothingDue))).toMatchObject({
       status: 409,
       type: 'tax-form-not-filed',
     });
@@ -73,7 +54,7 @@ describe('confirmation mocks', () => {
 
   it('answers missing-tax-form for a form it does not know', async () => {
     server.use(...createFiledFormHandlers());
-    expect(await problemOf(api.confirmation(4))).toEqual({ status: 404, type: 'missing-tax-form' });
+    expect(await problemOf(api.confirmation(4))).toMatchObject({ status: 404, type: 'missing-tax-form' });
   });
 
   it('downloads a valid PDF under the confirmation’s file name', async () => {
@@ -116,7 +97,7 @@ describe('confirmation mocks', () => {
     ['notAuthorized', 403, 'not-authorized-to-file'],
   ] as const)('override %s answers %d %s', async (name, status, type) => {
     server.use(...confirmationOverrides[name]);
-    expect(await problemOf(api.confirmation(77))).toEqual({ status, type });
+    expect(await problemOf(api.confirmation(77))).toMatchObject({ status, type });
   });
 
   it('overrides answer their confirmation with the form id asked for', async () => {

@@ -1,9 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../client';
-import { createEndpoints } from '../endpoints';
-import { problemTypeName } from '../problems';
+import { describe, expect, it } from 'vitest';
+import { mockApiUnderTest, problemOf } from './testKit';
 import {
   createPaymentHandlers,
   MOCK_PAYMENT_FORM_IDS,
@@ -15,29 +12,8 @@ import {
  * The payment mocks follow the one filing lifecycle (ADR 0017) like the server, and every answer is
  * one the contract's schemas accept (the client parses it).
  */
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const api = createEndpoints(createApiClient({ getCookies: () => 'XSRF-TOKEN=t' }));
+const { server, api } = mockApiUnderTest();
 const ids = MOCK_PAYMENT_FORM_IDS;
-
-async function problemOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      return {
-        status: error.status,
-        type: problemTypeName(error.problem?.type ?? ''),
-        detail: error.problem?.detail,
-      };
-    }
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('createPaymentHandlers: the lifecycle', () => {
   it.each([
