@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { priorTaxYear } from '../../packages/api/src/index';
-import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, createConfirmedUser, expectNoAxeViolations } from './helpers';
 
 const TAX_YEAR = priorTaxYear(new Date());
 const TITLE = 'Individual Annual Return';
@@ -67,6 +67,13 @@ const line = (page: Page, label: string) =>
     .first()
     .getByRole('row', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')} \\$`) });
 
+/** The credit line: its label, the rule in words under it (TAX-RULES.md §2.4), then its amount. */
+const creditLine = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Annual return summary' })
+    .first()
+    .getByRole('row', { name: /^Credit for tax paid to other cities\s*For each W-2 from another city/ });
+
 test('joint filers complete an annual return with two W-2s and a 1099, see the hand-computed balance, and file to payment', async ({
   page,
 }) => {
@@ -111,12 +118,12 @@ test('joint filers complete an annual return with two W-2s and a 1099, see the h
 
   // By hand (TAX-RULES.md §2), Cleveland 2.5%, credit factor 100%, limit 2.5%:
   // taxable income 52,000 + 18,000 + 3,000 = 73,000.00; tax 1,825.00;
-  // Columbus credit min(450.00, 18,000 × 2.5% = 450.00) × 100% = 450.00;
+  // Columbus credit min(100% × 450.00, 2.5% × 18,000 = 450.00) = 450.00;
   // Cleveland withholding 1,000.00; estimates paid 150.00 and prior-year credit 25.00 (seeded);
   // balance 1,825 − 450 − 1,000 − 150 − 25 = 200.00 due.
   await expect(line(page, 'Taxable income')).toContainText('$73,000.00');
   await expect(line(page, 'Tax')).toContainText('$1,825.00');
-  await expect(line(page, 'Credit for tax paid to other cities')).toContainText('$450.00');
+  await expect(creditLine(page)).toContainText('$450.00');
   await expect(line(page, 'Tax withheld for your residence city')).toContainText('$1,000.00');
   await expect(line(page, 'Estimated payments')).toContainText('$150.00');
   await expect(line(page, 'Credit from the prior year')).toContainText('$25.00');
@@ -131,6 +138,47 @@ test('joint filers complete an annual return with two W-2s and a 1099, see the h
   await expectNoAxeViolations(page, 'annual return: print reminder');
   await dialog.getByRole('button', { name: "I'm finished - Proceed to Next Step" }).click();
   await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+});
+
+test('a Burton resident working in Columbus is credited the lesser of 50% of the tax paid there and 0.50% of the wages, and the line says so', async ({
+  page,
+  request,
+}) => {
+  // A filer of its own: no estimates or prior-year credit on record (the demo accounts have them).
+  const email = `burton.${Date.now().toString(36)}@example.com`;
+  const password = 'Burton-Resident-17';
+  await createConfirmedUser(request, email, password);
+  await agreeAndSignIn(page, email, password);
+  await openAnnualReturn(page);
+  await answer(page, 'Yes', 'No', 'No');
+  await chooseResidence(page, 'Burton');
+  await addW2(page, {
+    employer: 'Capital Transit Authority',
+    ein: '311234567',
+    workCity: 'Columbus',
+    box5: '50000.00',
+    box18: '50000.00',
+    box19: '1000.00',
+    locality: 'Columbus',
+  });
+
+  // By hand (TAX-RULES.md §2.4), Burton 1.00%, credit factor 50%, credit limit 0.50%:
+  // tax 1% × 50,000.00 = 500.00; Columbus credit min(50% × 1,000.00 = 500.00, 0.50% × 50,000.00 =
+  // 250.00) = 250.00, at most the tax; balance 500.00 − 250.00 = 250.00 due.
+  const summary = page.getByRole('table', { name: 'Annual return summary' }).first();
+  await expect(line(page, 'Tax')).toContainText('$500.00');
+  await expect(
+    line(page, 'Tax paid to Columbus that can be credited (Capital Transit Authority)'),
+  ).toContainText('$250.00');
+  await expect(summary.getByRole('row', { name: 'Credit factor of your residence city 50%' })).toBeVisible();
+  await expect(summary.getByRole('row', { name: 'Credit limit of your residence city 0.50%' })).toBeVisible();
+  await expect(creditLine(page)).toContainText('$250.00');
+  await expect(creditLine(page).getByRole('rowheader')).toHaveText(
+    /For each W-2 from another city, the credit is the lesser of 50% of the tax paid to that city and 0\.50% of the wages taxed there\. The total credit is at most the tax\.$/,
+  );
+  await expect(line(page, 'Balance due')).toContainText('$250.00');
+  await expect(page.getByText('You owe $250.00. File your return, then pay the balance.')).toBeVisible();
+  await expectNoAxeViolations(page, 'annual return: credit for tax paid to another city');
 });
 
 test('an overpayment cannot be filed online and says a paper return is needed', async ({ page }) => {

@@ -61,8 +61,11 @@ const TODAY = todayInNewYork();
 const LATE_YEARS = lateMonthStartYears(DUE_DATE, TODAY);
 /** The late-payment penalty: 50% of the unpaid tax. */
 const LATE_PAYMENT_CENTS = TAX_WITHHELD_CENTS / 2;
-/** Tax year 2025 (from 2023 on): a flat $25.00. */
-const LATE_FILING_CENTS = 2_500;
+/**
+ * Tax year 2025 (from 2023 on): a flat $25.00, abated on the taxpayer's first failure to file on
+ * time. The seeded business has filed no employer's return, so this late return is its first: $0.00.
+ */
+const LATE_FILING_CENTS = 0;
 /** Σ unpaid × rate / 12 over the months, rounded (half up) once. */
 const INTEREST_CENTS = (() => {
   const ppmSum = LATE_YEARS.reduce((sum, year) => {
@@ -146,7 +149,10 @@ test('a late quarterly return shows hand-computed penalty and interest, then goe
   const row = (label: string | RegExp) => table.getByRole('row', { name: label });
   await expect(row(/^Tax due/)).toContainText(money(TAX_WITHHELD_CENTS));
   await expect(row(/^Late-payment penalty: 50% of the tax due/)).toContainText(money(LATE_PAYMENT_CENTS));
-  await expect(row(/^Late-filing penalty: a flat \$25\.00/)).toContainText(money(LATE_FILING_CENTS));
+  await expect(row(/^Late-filing penalty: \$25\.00 abated: first late filing/)).toContainText(
+    money(LATE_FILING_CENTS),
+  );
+  await expect(preview.getByText(/^Worked out for a return filed and paid today, /)).toBeVisible();
   for (const year of new Set(LATE_YEARS)) {
     const months = LATE_YEARS.filter((y) => y === year).length;
     const label = `Interest for ${year}: ${months} ${months === 1 ? 'month' : 'months'} at ${RATE_TEXT[year]} a year`;
@@ -158,9 +164,11 @@ test('a late quarterly return shows hand-computed penalty and interest, then goe
   await expect(preview.getByText(`You pay ${money(AMOUNT_DUE_CENTS)} on the next step.`)).toBeVisible();
   await expectNoAxeViolations(page, "employer's return: late preview");
 
-  // The print reminder first; then the return is stored and the browser goes to payment.
+  // The print reminder first; then the return is stored and the browser goes to payment, where
+  // the server's amount is the preview's.
   await fileThroughReminder(page, "employer's return: print reminder");
   await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
+  await expect(page.getByText(money(AMOUNT_DUE_CENTS)).first()).toBeVisible();
 
   // The same period again is refused by the server, clearly.
   await page.goto(PATH);
@@ -173,6 +181,14 @@ test('a late quarterly return shows hand-computed penalty and interest, then goe
   await expect(duplicate).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expectNoAxeViolations(page, "employer's return: duplicate period");
+
+  // From now on the business has filed late before: another late quarter's preview charges the $25.00.
+  await page.getByRole('combobox', { name: 'Quarter' }).selectOption({ label: 'Q2 (April – June)' });
+  await expect(
+    page
+      .getByRole('table', { name: 'How the amount due is computed' })
+      .getByRole('row', { name: /^Late-filing penalty: a flat \$25\.00/ }),
+  ).toContainText('$25.00');
 });
 
 test('the return reflows at 320 px', async ({ page }) => {

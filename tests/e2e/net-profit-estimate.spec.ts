@@ -10,6 +10,7 @@ const PATH = '/forms/business/net-profit-estimate';
 const TITLE = 'Net Profit Estimate';
 const SUBMIT = 'Submit estimate';
 const PRINT_TITLE = "Don't Forget to Print Your Net Profit Estimate";
+const PROFIT = 'Estimated net profit (or loss)';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -53,7 +54,7 @@ async function openFromDashboard(page: Page) {
 async function fillCle(page: Page) {
   await page.getByRole('radiogroup', { name: 'Business city' }).getByText('Cleveland').click();
   await expect(page.getByRole('radio', { name: 'Cleveland' })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Estimated net profit' }).fill('200000');
+  await page.getByRole('textbox', { name: PROFIT }).fill('200000');
   await page.getByRole('textbox', { name: 'Apportionment percentage' }).fill('62.5');
   await page.getByRole('textbox', { name: 'Estimated credits' }).fill('125');
 }
@@ -83,7 +84,7 @@ test('a business user estimates net profit tax, is reminded to print, and goes o
   const work = preview.getByRole('table', { name: 'How your estimated tax is computed' });
   await expect(work.getByRole('row')).toHaveText([
     'LineAmount',
-    'Estimated net profit$200,000.00',
+    'Estimated net profit (or loss)$200,000.00',
     'Apportioned to Cleveland× 62.5%',
     'Cleveland tax rate× 2.5%',
     'Tax before credits$3,125.00',
@@ -148,6 +149,84 @@ test('a net profit estimate of $0.00 is filed without payment', async ({ page })
   await expect(page.locator('[data-result]')).toBeFocused();
   await expect(page.getByRole('button', { name: SUBMIT })).toHaveCount(0);
   await expectNoAxeViolations(page, 'net profit estimate: filed without payment');
+});
+
+test('a business expecting a net loss keeps its minus sign, owes no estimated tax and files without payment', async ({
+  page,
+}) => {
+  // TAX-RULES.md §3: a loss is not taxed, so nothing is required or suggested.
+  const loss = computeEstimate({
+    kind: 'business',
+    taxYear: YEAR,
+    ratePpm: 25_000,
+    estimatedIncome: -25_000_000,
+    apportionmentPpm: 1_000_000,
+    estimatedCredits: 0,
+    priorYearTax: null,
+    paidSoFar: 0,
+    today: TODAY,
+  });
+  expect(loss).toMatchObject({ netLoss: true, estimatedTax: 0, required: false, suggestedPayment: 0 });
+
+  await agreeAndSignIn(page, 'business@example.com');
+  await openFromDashboard(page);
+  await page.getByRole('radiogroup', { name: 'Business city' }).getByText('Cleveland').click();
+  const profit = page.getByRole('textbox', { name: PROFIT });
+  await profit.fill('-250000');
+  await page.getByRole('textbox', { name: 'Apportionment percentage' }).fill('100');
+  await page.getByRole('textbox', { name: 'Estimated credits' }).fill('0');
+  // The sign is kept as typed, in the field and in the work.
+  await expect(profit).toHaveValue('-$ 250,000.00');
+  const preview = page.getByRole('region', { name: `Your ${YEAR} net profit estimate` });
+  await expect(
+    preview.getByRole('table', { name: 'How your estimated tax is computed' }).getByRole('row'),
+  ).toHaveText([
+    'LineAmount',
+    'Estimated net profit (or loss)-$250,000.00',
+    'Apportioned to Cleveland× 100%',
+    'Cleveland tax rate× 2.5%',
+    'Tax before credits$0.00',
+    'Less estimated credits− $0.00',
+    'Estimated tax$0.00',
+  ]);
+  await expect(
+    preview.getByText(
+      'You expect a net loss of $250,000.00. A loss is not taxed, so your tax before credits and your estimated tax are $0.00.',
+    ),
+  ).toBeVisible();
+  await expect(
+    preview.getByText(
+      'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
+    ),
+  ).toBeVisible();
+  const rows = preview
+    .getByRole('table', { name: `Installment schedule for tax year ${YEAR}` })
+    .getByRole('row');
+  for (const installment of loss.installments) {
+    await expect(rows.nth(installment.number)).toContainText('$0.00');
+  }
+  await expect(page.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 0.00');
+  await expectNoAxeViolations(page, 'net profit estimate: net loss');
+
+  // The server computes the same: the estimate is filed without payment, and the page says why.
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await page
+    .getByRole('alertdialog', { name: PRINT_TITLE })
+    .getByRole('button', { name: "I'm finished - Proceed to Next Step" })
+    .click();
+  await expect(
+    page.getByText(
+      `Your ${YEAR} net profit estimate has been filed. No payment was made because the payment amount was $0.00.`,
+    ),
+  ).toBeVisible();
+  await expect(page.locator('[data-result]')).toBeFocused();
+  await expect(
+    page.getByText(
+      'Your estimated tax is $0.00: estimated payments are not required because you expect a net loss.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Filed, no payment due')).toBeVisible();
+  await expectNoAxeViolations(page, 'net profit estimate: net loss filed');
 });
 
 test('an individual user has no Net Profit Estimate tile and is kept out of the route', async ({ page }) => {

@@ -90,6 +90,7 @@ export const billingStatementBody = (unpaidTax: number): BillingStatementRequest
   unpaidTax,
   dueDate: '2024-04-15',
   filedDate: '2024-04-15',
+  priorLateFiling: false,
   paymentDate: '2024-04-15',
 });
 

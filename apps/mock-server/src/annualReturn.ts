@@ -18,7 +18,9 @@ import {
   type Form1099Request,
   type FormW2,
   type FormW2Request,
+  type AnnualReturnSummaryCents,
 } from '@citytax/api';
+import { mulDivRound, PPM } from '@citytax/tax-rules';
 import { payments, priorYearCredits, taxForms } from './db/schema';
 import { centsSchema, loadCityTable, toDollars, withTaxRules, type TaxFormRow, type Tx } from './forms';
 
@@ -45,27 +47,37 @@ export const stored1099Schema = z.object({
 });
 export type Stored1099 = z.infer<typeof stored1099Schema>;
 
-/** The computation of TAX-RULES.md §2 in cents and ppm, keyed by entry id. */
-export const summaryCentsSchema = z.object({
-  qualifyingWages: cents,
-  income1099: cents,
-  taxableIncome: cents,
-  ratePpm: cents,
-  tax: cents,
-  credits: z.array(z.object({ entryId: z.number().int(), locality: z.string(), amount: cents })),
-  creditableTotal: cents,
-  creditFactorPpm: cents,
-  credit: cents,
-  residenceWithheld: cents,
-  estimatesPaid: cents,
-  priorYearCredit: cents,
-  net: signedCents,
-  outcome: z.enum(AnnualReturnOutcome),
-  amountDue: cents,
-  warnings: z.array(
-    z.object({ entryId: z.number().int(), code: z.literal('localWagesExceedMedicareWages') }),
-  ),
-});
+/**
+ * The computation of TAX-RULES.md §2 in cents and ppm, keyed by entry id. A summary stored before
+ * it carried the credit limit reads with the limit its city had then: every member city's limit was
+ * its credit factor × its rate (TAX-RULES.md §1), so that is what such a summary was computed with.
+ */
+export const summaryCentsSchema = z
+  .object({
+    qualifyingWages: cents,
+    income1099: cents,
+    taxableIncome: cents,
+    ratePpm: cents,
+    tax: cents,
+    credits: z.array(z.object({ entryId: z.number().int(), locality: z.string(), amount: cents })),
+    creditableTotal: cents,
+    creditFactorPpm: cents,
+    creditLimitPpm: cents.optional(),
+    credit: cents,
+    residenceWithheld: cents,
+    estimatesPaid: cents,
+    priorYearCredit: cents,
+    net: signedCents,
+    outcome: z.enum(AnnualReturnOutcome),
+    amountDue: cents,
+    warnings: z.array(
+      z.object({ entryId: z.number().int(), code: z.literal('localWagesExceedMedicareWages') }),
+    ),
+  })
+  .transform(({ creditLimitPpm, ...summary }): AnnualReturnSummaryCents => ({
+    ...summary,
+    creditLimitPpm: creditLimitPpm ?? mulDivRound(summary.creditFactorPpm, summary.ratePpm, PPM),
+  }));
 export type SummaryCents = z.infer<typeof summaryCentsSchema>;
 
 /** `data` of a CityTaxForm row; the summary is what the last write (or the filing) computed. */

@@ -34,11 +34,16 @@ import { ProblemError } from './problems';
  */
 
 export type EstimateFormType = typeof TaxFormType.IndividualEstimate | typeof TaxFormType.NetProfitEstimate;
-/** Both estimates answer with the same shape (the net profit estimate's response is the same). */
-export type EstimateResponse = IndividualEstimateResponse;
+/**
+ * Both estimates answer with the same shape; the net profit estimate's also says whether the
+ * business expects a net loss (the individual estimate's response schema leaves that out).
+ */
+export type EstimateResponse = IndividualEstimateResponse & { netLoss: boolean };
 
 /** An amount the row keeps, in cents. */
 export const cents = centsSchema;
+/** An amount the row keeps that may be negative (an expected net loss), in cents. */
+export const signedCents = z.number().int();
 
 /** What every estimate row keeps in `data` beside its own inputs: in cents, with the computation. */
 export const storedEstimateShape = {
@@ -49,6 +54,8 @@ export const storedEstimateShape = {
   /** The authority's date the estimate was computed on. */
   computedOn: z.string(),
   result: z.object({
+    /** Rows stored before a net loss could be entered have none: they expected no loss. */
+    netLoss: z.boolean().default(false),
     grossTax: cents,
     estimatedTax: cents,
     required: z.boolean(),
@@ -117,6 +124,7 @@ function estimateResponse(form: TaxFormRow, schema: z.ZodType<StoredEstimate>): 
     taxYear: form.taxYear,
     estimatedTax: toDollars(stored.result.estimatedTax),
     required: stored.result.required,
+    netLoss: stored.result.netLoss,
     safeHarborApplied: stored.result.safeHarborApplied,
     installments: stored.result.installments.map((i) => ({
       number: i.number,

@@ -60,6 +60,17 @@ export function formatPpm(ppm: number): string {
   return percent.format(ppm / 1_000_000);
 }
 
+const rate = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** A rate per dollar of wages in ppm as the cities publish it, two decimals at least: 5_000 → "0.50%". */
+export function formatRatePpm(ppm: number): string {
+  return rate.format(ppm / 1_000_000);
+}
+
 // ICU puts a narrow no-break space before AM/PM; mail clients and the PDF's font want a plain one.
 const plainSpaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 

@@ -82,6 +82,8 @@ export const storedPenaltyInterestSchema = z.object({
   unpaidTax: centsSchema,
   latePaymentPenalty: centsSchema,
   lateFilingPenalty: centsSchema,
+  /** Stored before first-failure abatement existed: nothing was abated then. */
+  lateFilingPenaltyAbated: z.boolean().default(false),
   interest: centsSchema,
   total: centsSchema,
   interestByYear: z.array(

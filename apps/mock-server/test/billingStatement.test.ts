@@ -33,6 +33,8 @@ const request = (over: Partial<BillingStatementRequest> = {}): BillingStatementR
   dueDate: '2024-04-15',
   filedDate: '2024-04-15',
   paymentDate: '2024-04-15',
+  // Filed late before: the late-filing penalty applies (the first-failure abatement has its own cases).
+  priorLateFiling: true,
   ...over,
 });
 
@@ -49,6 +51,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 0,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 1_000,
       interestByYear: [],
@@ -61,6 +64,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 0,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 1_000,
       interestByYear: [],
@@ -74,6 +78,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 150,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 16.67,
       total: 1_166.67,
       interestByYear: [{ year: 2024, months: 2, rate: 0.1, amount: 16.67 }],
@@ -87,6 +92,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 150,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 8.33,
       total: 1_158.33,
       interestByYear: [{ year: 2024, months: 1, rate: 0.1, amount: 8.33 }],
@@ -100,6 +106,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 150,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 8.33,
       total: 1_158.33,
       interestByYear: [{ year: 2024, months: 1, rate: 0.1, amount: 8.33 }],
@@ -119,6 +126,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 500,
       latePaymentPenalty: 0,
       lateFilingPenalty: 75,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 575,
       interestByYear: [],
@@ -137,6 +145,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 0,
       latePaymentPenalty: 0,
       lateFilingPenalty: 25,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 25,
       interestByYear: [],
@@ -156,6 +165,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 200,
       latePaymentPenalty: 0,
       lateFilingPenalty: 150,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 350,
       interestByYear: [],
@@ -169,8 +179,44 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 300,
       latePaymentPenalty: 0,
       lateFilingPenalty: 25,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 325,
+      interestByYear: [],
+    },
+  },
+  {
+    // Tax year 2023 filed 9 months late, but the taxpayer never filed late before: the $25 is abated.
+    name: 'late filing, tax year ≥ 2023, first failure to file on time: abated',
+    body: request({ unpaidTax: 300, filedDate: '2025-01-10', priorLateFiling: false }),
+    expected: {
+      unpaidTax: 300,
+      latePaymentPenalty: 0,
+      lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: true,
+      interest: 0,
+      total: 300,
+      interestByYear: [],
+    },
+  },
+  {
+    // Tax year 2022 is before the abatement: a first failure still pays $25 a month (2 months).
+    name: 'late filing, tax year 2022, first failure: not abated',
+    body: request({
+      taxYear: 2022,
+      unpaidTax: 0,
+      dueDate: '2023-04-18',
+      filedDate: '2023-05-20',
+      paymentDate: '2023-04-18',
+      priorLateFiling: false,
+    }),
+    expected: {
+      unpaidTax: 0,
+      latePaymentPenalty: 0,
+      lateFilingPenalty: 50,
+      lateFilingPenaltyAbated: false,
+      interest: 0,
+      total: 50,
       interestByYear: [],
     },
   },
@@ -189,6 +235,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 100,
       latePaymentPenalty: 50,
       lateFilingPenalty: 25,
+      lateFilingPenaltyAbated: false,
       interest: 0.83,
       total: 175.83,
       interestByYear: [{ year: 2024, months: 1, rate: 0.1, amount: 0.83 }],
@@ -203,6 +250,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 150,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 83.33,
       total: 1_233.33,
       interestByYear: [
@@ -226,6 +274,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 150,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 24.17,
       total: 1_174.17,
       interestByYear: [
@@ -248,6 +297,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 1_000,
       latePaymentPenalty: 150,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 94.17,
       total: 1_244.17,
       interestByYear: [
@@ -257,9 +307,10 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
     },
   },
   {
-    // $3.00: per year 3 × 0.05 × 3 / 12 = 0.0375 → $0.04 and 3 × 0.07 × 2 / 12 = 0.035 → $0.04,
-    // but the interest is rounded once: 3 × 0.29 / 12 = 0.0725 → $0.07.
-    name: 'interest is rounded once over all months, not per year',
+    // $3.00: per year 3 × 0.05 × 3 / 12 = 0.0375 and 3 × 0.07 × 2 / 12 = 0.035 (each would round to
+    // $0.04), but the interest is rounded once: 3 × 0.29 / 12 = 0.0725 → $0.07. The rows share it by
+    // largest remainder: floors 3¢ + 3¢, the cent left goes to 2022 (.75 > .5): $0.04 + $0.03.
+    name: 'interest is rounded once over all months, and the rows add up to it',
     body: request({
       taxType: 'netProfit',
       taxYear: 2021,
@@ -272,11 +323,12 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 3,
       latePaymentPenalty: 0.45,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 0.07,
       total: 3.52,
       interestByYear: [
         { year: 2022, months: 3, rate: 0.05, amount: 0.04 },
-        { year: 2023, months: 2, rate: 0.07, amount: 0.04 },
+        { year: 2023, months: 2, rate: 0.07, amount: 0.03 },
       ],
     },
   },
@@ -294,6 +346,7 @@ const CASES: Array<{ name: string; body: BillingStatementRequest; expected: Bill
       unpaidTax: 10,
       latePaymentPenalty: 0,
       lateFilingPenalty: 0,
+      lateFilingPenaltyAbated: false,
       interest: 0,
       total: 10,
       interestByYear: [],
@@ -398,6 +451,25 @@ describe.each(drivers)('billing statement (%s)', (driver) => {
       }
     });
 
+    it("takes an absent priorLateFiling as false (the fixed contract's callers): a first failure is abated", async () => {
+      const c = client(app);
+      const { priorLateFiling: _omitted, ...body } = request({ unpaidTax: 300, filedDate: '2025-01-10' });
+      const res = await c.post(URL_CALCULATE, body, await c.token(ownEmail));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ lateFilingPenalty: 0, lateFilingPenaltyAbated: true, total: 300 });
+    });
+
+    it('refuses a priorLateFiling that is not a boolean', async () => {
+      const c = client(app);
+      const body = { ...request(), priorLateFiling: 'no' };
+      const res = await c.post(URL_CALCULATE, body, await c.token(ownEmail));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: problemType('validation-error'),
+        errors: { priorLateFiling: ['must be true or false'] },
+      });
+    });
+
     it('needs a session', async () => {
       const res = await client(app).post(URL_CALCULATE, request());
       expect(res.statusCode).toBe(401);
@@ -454,10 +526,12 @@ describe.each(drivers)('billing statement (%s)', (driver) => {
         dueDate: '2022-10-15',
         filedDate: '2022-10-15',
         paymentDate: '2023-03-01',
+        priorLateFiling: true,
         result: {
           unpaidTax: 100_000,
           latePaymentPenalty: 15_000,
           lateFilingPenalty: 0,
+          lateFilingPenaltyAbated: false,
           interest: 2_417,
           total: 117_417,
           interestByYear: [

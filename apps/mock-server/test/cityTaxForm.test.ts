@@ -377,8 +377,8 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
      *   qualifying wages = 52,000.00 + 18,000.00                  = 70,000.00
      *   taxable income   = 70,000.00 + 3,000.00 (1099)            = 73,000.00
      *   tax              = 73,000.00 × 2.5%                       =  1,825.00
-     *   Columbus W-2:  creditable = min(450.00, 18,000.00 × 2.5% = 450.00) = 450.00
-     *   credit           = min(1,825.00, 450.00 × 100%)           =    450.00
+     *   Columbus W-2:  creditable = min(450.00 × 100%, 18,000.00 × 2.5% = 450.00) = 450.00
+     *   credit           = min(1,825.00, 450.00)                  =    450.00
      *   residence withheld (Cleveland W-2 box 19)                  =  1,300.00
      *   estimates paid (seeded, completed)                         =    150.00
      *   prior-year credit (seeded)                                 =     25.00
@@ -394,6 +394,7 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
       credits: [{ entryId: second.id, locality: 'COL', amount: 450 }],
       creditableTotal: 450,
       creditFactor: 1,
+      creditLimit: 0.025,
       credit: 450,
       residenceWithheld: 1_300,
       estimatesPaid: 150,
@@ -439,9 +440,9 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
     /*
      * Germantown resident (rate 1.5%, credit factor 60%, credit limit 0.9%):
      *   tax        = 50,000.00 (box 5, not box 18) × 1.5%          = 750.00
-     *   creditable = min(1,250.00, 52,000.00 × 0.9% = 468.00)      = 468.00
-     *   credit     = min(750.00, 468.00 × 60% = 280.80)            = 280.80
-     *   net        = 750.00 − 280.80                               = 469.20 due
+     *   creditable = min(1,250.00 × 60% = 750.00, 52,000.00 × 0.9% = 468.00) = 468.00
+     *   credit     = min(750.00, 468.00)                           = 468.00
+     *   net        = 750.00 − 468.00                               = 282.00 due
      */
     expect(form?.summary).toEqual({
       qualifyingWages: 50_000,
@@ -452,16 +453,17 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
       credits: [{ entryId: entry.id, locality: 'COL', amount: 468 }],
       creditableTotal: 468,
       creditFactor: 0.6,
-      credit: 280.8,
+      creditLimit: 0.009,
+      credit: 468,
       residenceWithheld: 0,
       estimatesPaid: 0,
       priorYearCredit: 0,
-      net: 469.2,
+      net: 282,
       outcome: 'balanceDue',
-      amountDue: 469.2,
+      amountDue: 282,
       warnings: [{ entryId: entry.id, code: 'localWagesExceedMedicareWages' }],
     });
-    expect((await storedRow(form!.id))!.amountDueCents).toBe(46_920);
+    expect((await storedRow(form!.id))!.amountDueCents).toBe(28_200);
     const refused = await c.post(`/api/payments/tax-forms/${form!.id}/no-payment`, undefined, token);
     expectProblem(refused, 400, 'validation-error');
     expect(refused.json().detail).toBe(BALANCE_DUE);

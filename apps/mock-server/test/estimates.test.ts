@@ -225,9 +225,10 @@ describe.each(drivers)('estimates (%s)', (driver) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         taxYear: 2023,
-        // Apr 15, 2023 is a Saturday; Jan 15, 2024 is Martin Luther King Jr. Day.
+        // Apr 15, 2023 is a Saturday and Monday the 17th is D.C. Emancipation Day (observed): the
+        // 18th. Jan 15, 2024 is Martin Luther King Jr. Day.
         installments: [
-          { number: 1, dueDate: '2023-04-17' },
+          { number: 1, dueDate: '2023-04-18' },
           { number: 2, dueDate: '2023-06-15' },
           { number: 3, dueDate: '2023-09-15' },
           { number: 4, dueDate: '2024-01-16' },

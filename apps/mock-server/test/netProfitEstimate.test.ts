@@ -122,6 +122,7 @@ describe.each(drivers)('net profit estimate (%s)', (driver) => {
       taxYear: 2026,
       estimatedTax: 3_000,
       required: true,
+      netLoss: false,
       safeHarborApplied: false,
       installments: [
         { number: 1, dueDate: '2026-04-15', cumulativeTarget: 675 },
@@ -154,6 +155,7 @@ describe.each(drivers)('net profit estimate (%s)', (driver) => {
       paidSoFarCents: 0,
       computedOn: '2026-05-01',
       result: {
+        netLoss: false,
         grossTax: 312_500,
         estimatedTax: 300_000,
         required: true,
@@ -265,6 +267,72 @@ describe.each(drivers)('net profit estimate (%s)', (driver) => {
     expect(zero.json()).toMatchObject({ estimatedTax: 0, required: false, suggestedPayment: 0 });
   });
 
+  it('takes an expected net loss with its sign: no tax, not required, nothing suggested, still a payment', async () => {
+    const c = client(mayApp);
+    const token = await c.token(ownEmail);
+    // A loss is not taxed, whatever the apportionment, credits or prior-year tax (TAX-RULES.md §3).
+    const res = await c.post(
+      URL_NPE,
+      cle(2026, {
+        estimatedNetProfit: -250_000,
+        apportionmentPercent: 100,
+        priorYearTax: 1_000,
+        paymentAmount: 40.5,
+      }),
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = netProfitEstimateResponseSchema.parse(res.json());
+    expect(body).toMatchObject({
+      estimatedTax: 0,
+      required: false,
+      netLoss: true,
+      safeHarborApplied: false,
+      installments: [
+        { number: 1, cumulativeTarget: 0 },
+        { number: 2, cumulativeTarget: 0 },
+        { number: 3, cumulativeTarget: 0 },
+        { number: 4, cumulativeTarget: 0 },
+      ],
+      paidSoFar: 500,
+      suggestedPayment: 0,
+      paymentAmount: 40.5,
+    });
+    const [row] = await database.db.select().from(taxForms).where(eq(taxForms.id, body.id));
+    expect(row!.amountDueCents).toBe(4_050);
+    expect(row!.data).toMatchObject({
+      estimatedNetProfitCents: -25_000_000,
+      apportionmentPpm: 1_000_000,
+      result: { netLoss: true, grossTax: 0, estimatedTax: 0, required: false, suggestedPayment: 0 },
+    });
+    // One cent of loss, and the largest loss the form takes, are losses too.
+    for (const estimatedNetProfit of [-0.01, -999_999_999.99]) {
+      const loss = await c.post(URL_NPE, cle(2026, { estimatedNetProfit, paymentAmount: 0 }), token);
+      expect(loss.statusCode).toBe(200);
+      expect(loss.json()).toMatchObject({ estimatedTax: 0, required: false, netLoss: true });
+    }
+  });
+
+  it('reads a row stored before losses were taken (no netLoss in its result) as no loss', async () => {
+    const c = client(mayApp);
+    const token = await c.token(ownEmail);
+    const headers = { 'idempotency-key': 'npe-old-row-0001' };
+    const send = () =>
+      c.send({ method: 'POST', url: URL_NPE, payload: cle(2026, { paymentAmount: 0 }), headers, token });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const [row] = await database.db.select().from(taxForms).where(eq(taxForms.id, first.json().id));
+    const { netLoss: _netLoss, ...oldResult } = (row!.data as { result: Record<string, unknown> }).result;
+    await database.db
+      .update(taxForms)
+      .set({ data: { ...(row!.data as object), result: oldResult } })
+      .where(eq(taxForms.id, row!.id));
+    // The repeated key answers from the stored row.
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), netLoss: false });
+  });
+
   it('applies the safe harbor when last year’s tax is lower than 90%', async () => {
     const c = client(mayApp);
     const token = await c.token(ownEmail);
@@ -353,11 +421,24 @@ describe.each(drivers)('net profit estimate (%s)', (driver) => {
       'must be greater than or equal to zero',
     ],
     [
-      'a negative profit',
-      { estimatedNetProfit: -0.01 },
+      'a loss beyond the largest amount',
+      { estimatedNetProfit: -1_000_000_000 },
       'estimatedNetProfit',
-      'must be greater than or equal to zero',
+      'has a minimum value of -999,999,999.99',
     ],
+    [
+      'a profit beyond the largest amount',
+      { estimatedNetProfit: 1_000_000_000 },
+      'estimatedNetProfit',
+      'is too large',
+    ],
+    [
+      'a loss with three decimals',
+      { estimatedNetProfit: -0.005 },
+      'estimatedNetProfit',
+      'must have at most two decimal places',
+    ],
+    ['a missing profit', { estimatedNetProfit: undefined }, 'estimatedNetProfit', 'is required'],
     ['a missing apportionment', { apportionmentPercent: undefined }, 'apportionmentPercent', 'is required'],
   ])('refuses %s with 400 naming the field', async (_name, over, field, message) => {
     const c = client(mayApp);

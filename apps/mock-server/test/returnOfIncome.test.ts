@@ -106,6 +106,7 @@ describe.each(drivers)('employer’s return of income tax withheld (%s)', (drive
         unpaidTax: 2_500,
         latePaymentPenalty: 0,
         lateFilingPenalty: 0,
+        lateFilingPenaltyAbated: false,
         interest: 0,
         total: 2_500,
         interestByYear: [],
@@ -139,6 +140,7 @@ describe.each(drivers)('employer’s return of income tax withheld (%s)', (drive
           unpaidTax: 250_000,
           latePaymentPenalty: 0,
           lateFilingPenalty: 0,
+          lateFilingPenaltyAbated: false,
           interest: 0,
           total: 250_000,
           interestByYear: [],
@@ -154,10 +156,11 @@ describe.each(drivers)('employer’s return of income tax withheld (%s)', (drive
     expect(res.json()).toMatchObject({ dueDate: '2026-06-15', late: false, amountDue: 410.5 });
   });
 
-  it('late quarter: 50% withholding penalty, flat $25, and two months of 9% interest', async () => {
-    // Q1 2026 of the second employer, due 2026-04-30, filed 2026-06-15.
+  it('late quarter, first late filing: 50% withholding penalty, the $25 abated, two months of 9% interest', async () => {
+    // Q1 2026 of the second employer, due 2026-04-30, filed 2026-06-15: its first late return.
     // Late months: May 1–May 30 and May 31–June 30 → 2 months starting in 2026 (9%).
-    // Penalty 50% × $1,234.56 = $617.28; interest $1,234.56 × 0.09 × 2 / 12 = $18.5184 → $18.52.
+    // Penalty 50% × $1,234.56 = $617.28; late filing $25 abated (first failure, tax year ≥ 2023);
+    // interest $1,234.56 × 0.09 × 2 / 12 = $18.5184 → $18.52. Total $1,234.56 + $617.28 + $18.52.
     const app = await appAt('2026-06-15');
     const c = client(app);
     const token = await c.token(employer);
@@ -172,15 +175,26 @@ describe.each(drivers)('employer’s return of income tax withheld (%s)', (drive
       penaltyAndInterest: {
         unpaidTax: 1_234.56,
         latePaymentPenalty: 617.28,
-        lateFilingPenalty: 25,
+        lateFilingPenalty: 0,
+        lateFilingPenaltyAbated: true,
         interest: 18.52,
-        total: 1_895.36,
+        total: 1_870.36,
         interestByYear: [{ year: 2026, months: 2, rate: 0.09, amount: 18.52 }],
       },
-      amountDue: 1_895.36,
+      amountDue: 1_870.36,
     });
     const [row] = await database.db.select().from(taxForms).where(eq(taxForms.id, res.json().id));
-    expect(row).toMatchObject({ taxpayerId: second, amountDueCents: 189_536 });
+    expect(row).toMatchObject({ taxpayerId: second, amountDueCents: 187_036 });
+
+    // Its second late return pays the $25: Q2 2026, due 2026-07-31, filed 2026-08-05 (1 month).
+    const later = await appAt('2026-08-05');
+    const l = client(later);
+    const again = await l.token(employer);
+    await setSessionFilingAs(database, again, second);
+    const next = await l.post(URL, quarterly(2026, 2, { taxWithheld: 100 }), again);
+    expect(next.json()).toMatchObject({
+      penaltyAndInterest: { lateFilingPenalty: 25, lateFilingPenaltyAbated: false },
+    });
   });
 
   it('tax years up to 2022: $25 per month or part of a month late', async () => {
@@ -428,5 +442,50 @@ describe.each(drivers)('employer’s return of income tax withheld (%s)', (drive
     const res = await file(app, monthly(2025, 10), { 'idempotency-key': 'spent-key-0001' });
     expect(res.statusCode).toBe(409);
     expect(res.json().type).toBe(problemType('conflict'));
+  });
+
+  describe('GET /api/return-of-income/context: what the preview assumes', () => {
+    const third = '930003';
+    let thirdEmployer: string;
+    beforeAll(async () => {
+      await database.db.insert(taxpayers).values({ id: third, type: 2, name1: 'Harbor Tools Marine LLC' });
+      thirdEmployer = await createUser(database, { isBusinessUser: true, taxpayerId: third });
+    });
+
+    it("answers the authority's today and the taxpayer's own late-filing history", async () => {
+      const app = await appAt('2026-02-10');
+      const c = client(app);
+      const token = await c.token(thirdEmployer);
+      const context = () => c.get('/api/return-of-income/context', token);
+      expect((await context()).json()).toEqual({ today: '2026-02-10', priorLateFiling: false });
+      // An on-time return is no late filing.
+      expect((await c.post(URL, monthly(2026, 1), token)).json()).toMatchObject({ late: false });
+      expect((await context()).json()).toEqual({ today: '2026-02-10', priorLateFiling: false });
+      // A late one (December 2025, due January 15) is: the first is abated, and from then on the history says so.
+      const late = await c.post(URL, monthly(2025, 12), token);
+      expect(late.json()).toMatchObject({
+        late: true,
+        penaltyAndInterest: { lateFilingPenalty: 0, lateFilingPenaltyAbated: true },
+      });
+      expect((await context()).json()).toEqual({ today: '2026-02-10', priorLateFiling: true });
+      // Another taxpayer's history is its own.
+      const other = await c.token(employer);
+      await setSessionFilingAs(database, other, second);
+      expect((await c.get('/api/return-of-income/context', other)).json()).toMatchObject({
+        priorLateFiling: true,
+      });
+    });
+
+    it('needs a session, and is only for a taxpayer that files the return', async () => {
+      const app = await appAt('2026-02-10');
+      const res = await client(app).get('/api/return-of-income/context');
+      expect(res.statusCode).toBe(401);
+      const c = client(app);
+      const token = await c.token(employer);
+      await setSessionFilingAs(database, token, '100001');
+      const refused = await c.get('/api/return-of-income/context', token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    });
   });
 });

@@ -63,6 +63,8 @@ export interface AnnualReturnSummaryCents {
   credits: { entryId: number; locality: string; amount: number }[];
   creditableTotal: number;
   creditFactorPpm: number;
+  /** The most the residence city credits per dollar of wages taxed elsewhere (TAX-RULES.md §2.4). */
+  creditLimitPpm: number;
   credit: number;
   residenceWithheld: number;
   estimatesPaid: number;
@@ -114,6 +116,7 @@ export function computeAnnualReturnCents(
     })),
     creditableTotal: result.creditableTotal,
     creditFactorPpm: result.creditFactorPpm,
+    creditLimitPpm: result.creditLimitPpm,
     credit: result.credit,
     residenceWithheld: result.residenceWithheld,
     estimatesPaid: result.estimatesPaid,
@@ -125,7 +128,7 @@ export function computeAnnualReturnCents(
   };
 }
 
-/** The summary on the wire: dollars, and the rate and credit factor as fractions. */
+/** The summary on the wire: dollars, and the rate, credit factor and credit limit as fractions. */
 export function summaryToDollars(s: AnnualReturnSummaryCents): AnnualReturnSummary {
   const $ = centsToDollars;
   return {
@@ -137,6 +140,7 @@ export function summaryToDollars(s: AnnualReturnSummaryCents): AnnualReturnSumma
     credits: s.credits.map((c) => ({ entryId: c.entryId, locality: c.locality, amount: $(c.amount) })),
     creditableTotal: $(s.creditableTotal),
     creditFactor: s.creditFactorPpm / PPM,
+    creditLimit: s.creditLimitPpm / PPM,
     credit: $(s.credit),
     residenceWithheld: $(s.residenceWithheld),
     estimatesPaid: $(s.estimatesPaid),

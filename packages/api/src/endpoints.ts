@@ -64,6 +64,7 @@ import {
   billingStatementCalculationSchema,
   billingStatementResponseSchema,
   netProfitEstimateResponseSchema,
+  returnOfIncomeContextSchema,
   returnOfIncomeResponseSchema,
   type BillingStatementRequest,
   type NetProfitEstimateRequest,
@@ -122,6 +123,7 @@ export const paths = {
   billingStatement: '/api/form/tax-penalty-interest-billing-statement',
   billingStatementCalculate: '/api/form/tax-penalty-interest-billing-statement/calculate',
   returnOfIncome: '/api/return-of-income',
+  returnOfIncomeContext: '/api/return-of-income/context',
   netProfitEstimate: '/api/form/business/net-profit-estimate',
   paymentInfo: (id: number) => `/api/payments/tax-forms/${id}`,
   initiatePaymentSession: (id: number) => `/api/payments/tax-forms/${id}/initiate-payment-session`,
@@ -238,6 +240,9 @@ export function createEndpoints(client: ApiClient) {
       client.post(paths.billingStatement, body, { schema: billingStatementResponseSchema, idempotencyKey }),
     returnOfIncome: (body: ReturnOfIncomeRequest, idempotencyKey?: string) =>
       client.post(paths.returnOfIncome, body, { schema: returnOfIncomeResponseSchema, idempotencyKey }),
+    /** Today's date and the taxpayer's late-filing history, as the server computes the return. */
+    returnOfIncomeContext: () =>
+      client.get(paths.returnOfIncomeContext, { schema: returnOfIncomeContextSchema }),
     netProfitEstimate: (body: NetProfitEstimateRequest, idempotencyKey?: string) =>
       client.post(paths.netProfitEstimate, body, { schema: netProfitEstimateResponseSchema, idempotencyKey }),
     paymentInfo: (id: number) => client.get(paths.paymentInfo(id), { schema: paymentInfoSchema }),

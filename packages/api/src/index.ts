@@ -146,6 +146,7 @@ export {
   taxFormStatusSchema,
   MAX_AMOUNT_DOLLARS,
   moneySchema,
+  signedMoneySchema,
   isoDateSchema,
   nineDigitSchema,
   cityCodeSchema,
@@ -232,6 +233,7 @@ export {
   WITHHOLDING_FREQUENCIES,
   returnOfIncomeRequestSchema,
   returnOfIncomeResponseSchema,
+  returnOfIncomeContextSchema,
   netProfitEstimateRequestSchema,
   netProfitEstimateResponseSchema,
 } from './schemas/businessForms';
@@ -245,6 +247,7 @@ export type {
   WithholdingFrequencyName,
   ReturnOfIncomeRequest,
   ReturnOfIncomeResponse,
+  ReturnOfIncomeContext,
   NetProfitEstimateRequest,
   NetProfitEstimateResponse,
 } from './schemas/businessForms';
@@ -291,6 +294,7 @@ export type {
   AnnualReturnSummaryCents,
   AnnualReturnCentsInput,
 } from './annualReturnCodec';
+export { citiesForYear, citiesToTaxRules } from './citiesCodec';
 export { penaltyInterestToDollars } from './penaltyInterestCodec';
 // The forms' English labels and words that both the screens (packages/forms messages) and the
 // server's filed copies (PDF, confirmation email) print: one table each, so a copy reads as the

@@ -11,6 +11,7 @@ export function penaltyInterestToDollars(result: PenaltyInterestResult): Penalty
     unpaidTax: centsToDollars(result.unpaidTax),
     latePaymentPenalty: centsToDollars(result.latePaymentPenalty),
     lateFilingPenalty: centsToDollars(result.lateFilingPenalty),
+    lateFilingPenaltyAbated: result.lateFilingPenaltyAbated,
     interest: centsToDollars(result.interest),
     total: centsToDollars(result.total),
     interestByYear: result.interestByYear.map((row) => ({

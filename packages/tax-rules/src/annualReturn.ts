@@ -1,4 +1,5 @@
 import { CITIES, cityRate, findCity, type City } from './cities';
+import { formatIsoDate, nextBusinessDay, type IsoDate } from './dates';
 import { MissingTaxRateError, TaxRuleInputError } from './errors';
 import { mulDivRound, PPM } from './money';
 
@@ -38,7 +39,10 @@ export interface AnnualReturnResult {
   /** Per other-city W-2, what it can contribute to the credit. */
   creditable: { w2Index: number; locality: string; amount: number }[];
   creditableTotal: number;
+  /** The share of the tax paid to another city that the residence city credits. */
   creditFactorPpm: number;
+  /** The most the residence city credits per dollar of wages taxed elsewhere. */
+  creditLimitPpm: number;
   credit: number;
   residenceWithheld: number;
   estimatesPaid: number;
@@ -48,6 +52,11 @@ export interface AnnualReturnResult {
   outcome: AnnualReturnOutcome;
   /** W-2s whose box 18 exceeds box 5 (box 5 is still used). */
   warnings: { w2Index: number; code: 'localWagesExceedMedicareWages' }[];
+}
+
+/** The annual return of a tax year is due April 15 of the next year, moved to the next business day. */
+export function annualReturnDueDate(taxYear: number): IsoDate {
+  return nextBusinessDay(formatIsoDate(taxYear + 1, 4, 15));
 }
 
 /** The ±$10 band in which nothing is billed or refunded. */
@@ -69,7 +78,8 @@ export function computeAnnualReturn(
   if (!residence.member)
     throw new TaxRuleInputError('residenceCity', `${residence.name} is not a member city`);
   const rate = cityRate(residence, input.taxYear);
-  if (rate.creditFactorPpm === null || rate.creditLimitPpm === null) {
+  const { creditFactorPpm, creditLimitPpm } = rate;
+  if (creditFactorPpm === null || creditLimitPpm === null) {
     throw new MissingTaxRateError(`${residence.name} credit terms in tax year ${input.taxYear}`);
   }
   input.w2s.forEach((w, i) => {
@@ -89,6 +99,8 @@ export function computeAnnualReturn(
   const taxableIncome = qualifyingWages + income1099;
   const tax = mulDivRound(taxableIncome, rate.ratePpm, PPM);
 
+  // §2.4 (CCA Schedule Y): the factor applies to the tax paid to the other city, and the
+  // limit caps that result per dollar of wages taxed there; each rounded once.
   const creditable = input.w2s.flatMap((w, w2Index) =>
     w.locality === residence.code
       ? []
@@ -96,12 +108,15 @@ export function computeAnnualReturn(
           {
             w2Index,
             locality: w.locality,
-            amount: Math.min(w.localTaxWithheld, mulDivRound(w.localWages, rate.creditLimitPpm!, PPM)),
+            amount: Math.min(
+              mulDivRound(w.localTaxWithheld, creditFactorPpm, PPM),
+              mulDivRound(w.localWages, creditLimitPpm, PPM),
+            ),
           },
         ],
   );
   const creditableTotal = creditable.reduce((s, c) => s + c.amount, 0);
-  const credit = Math.min(tax, mulDivRound(creditableTotal, rate.creditFactorPpm, PPM));
+  const credit = Math.min(tax, creditableTotal);
   const residenceWithheld = input.w2s
     .filter((w) => w.locality === residence.code)
     .reduce((s, w) => s + w.localTaxWithheld, 0);
@@ -118,7 +133,8 @@ export function computeAnnualReturn(
     tax,
     creditable,
     creditableTotal,
-    creditFactorPpm: rate.creditFactorPpm,
+    creditFactorPpm,
+    creditLimitPpm,
     credit,
     residenceWithheld,
     estimatesPaid: input.estimatesPaid,

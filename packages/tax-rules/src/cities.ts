@@ -18,36 +18,40 @@ export interface City {
   rates: CityRate[];
 }
 
-const open = (
+const rate = (
+  fromYear: number,
+  toYear: number | null,
   ratePpm: number,
   creditFactorPpm: number | null = null,
   creditLimitPpm: number | null = null,
-  fromYear = 2016,
-): CityRate => ({
-  fromYear,
-  toYear: null,
-  ratePpm,
-  creditFactorPpm,
-  creditLimitPpm,
-});
+): CityRate => ({ fromYear, toYear, ratePpm, creditFactorPpm, creditLimitPpm });
 
-/** Seed data of TAX-RULES.md §1. */
+/**
+ * Seed data of TAX-RULES.md §1: each city's terms as rows valid for a range of tax years, so a
+ * change of rate is a new row. Rates, factors and limits in ppm (2.5% = 25_000).
+ */
 export const CITIES: readonly City[] = [
-  { code: 'CLE', name: 'Cleveland', member: true, rates: [open(25_000, 1_000_000, 25_000)] },
-  { code: 'GTN', name: 'Germantown', member: true, rates: [open(15_000, 600_000, 9_000)] },
-  { code: 'BRT', name: 'Burton', member: true, rates: [open(10_000, 500_000, 5_000)] },
-  { code: 'COL', name: 'Columbus', member: false, rates: [open(25_000)] },
-  // 1.8% from 2020-10-02: tax year 2021 is the first whole year at that rate.
-  { code: 'CIN', name: 'Cincinnati', member: false, rates: [open(18_000, null, null, 2021)] },
-  { code: 'DAY', name: 'Dayton', member: false, rates: [open(25_000)] },
-  { code: 'AKR', name: 'Akron', member: false, rates: [open(25_000)] },
-  // 2.25% + 0.25% temporary, 2021–2028.
   {
-    code: 'TOL',
-    name: 'Toledo',
-    member: false,
-    rates: [{ ...open(25_000, null, null, 2021), toYear: 2028 }],
+    code: 'CLE',
+    name: 'Cleveland',
+    member: true,
+    // CCA: 2.00% with a 50% factor and a 1.00% limit in 2016; 2.50%, 100%, 2.50% from 1 Jan 2017.
+    rates: [rate(2016, 2016, 20_000, 500_000, 10_000), rate(2017, null, 25_000, 1_000_000, 25_000)],
   },
+  { code: 'GTN', name: 'Germantown', member: true, rates: [rate(2016, null, 15_000, 600_000, 9_000)] },
+  { code: 'BRT', name: 'Burton', member: true, rates: [rate(2016, null, 10_000, 500_000, 5_000)] },
+  { code: 'COL', name: 'Columbus', member: false, rates: [rate(2016, null, 25_000)] },
+  // 2.10% before 2020-10-02, 1.80% for tax years from 2021 (tax year 2020 is taken at the old rate).
+  {
+    code: 'CIN',
+    name: 'Cincinnati',
+    member: false,
+    rates: [rate(2016, 2020, 21_000), rate(2021, null, 18_000)],
+  },
+  { code: 'DAY', name: 'Dayton', member: false, rates: [rate(2016, null, 25_000)] },
+  { code: 'AKR', name: 'Akron', member: false, rates: [rate(2016, null, 25_000)] },
+  // 2.25% + 0.25% temporary, renewed through 2028.
+  { code: 'TOL', name: 'Toledo', member: false, rates: [rate(2016, null, 25_000)] },
 ];
 
 export function findCity(code: string, cities: readonly City[] = CITIES): City | undefined {

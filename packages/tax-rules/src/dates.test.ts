@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, federalHolidays, isBusinessDay, nextBusinessDay, parseIsoDate, todayIn } from './dates';
+import { annualReturnDueDate } from './annualReturn';
+import {
+  addMonths,
+  emancipationDay,
+  federalHolidays,
+  isBusinessDay,
+  nextBusinessDay,
+  parseIsoDate,
+  todayIn,
+} from './dates';
 import { dollarsToCents, hasAtMostTwoDecimals, mulDivRound } from './money';
 
 describe('calendar helpers', () => {
@@ -44,6 +53,30 @@ describe('calendar helpers', () => {
   it('moves to the next business day', () => {
     expect(nextBusinessDay('2026-07-03')).toBe('2026-07-06');
     expect(nextBusinessDay('2026-07-06')).toBe('2026-07-06');
+  });
+
+  it.each([
+    // 16 April 2023 is a Sunday, observed Monday the 17th.
+    [2023, '2023-04-17'],
+    // 16 April 2022 is a Saturday, observed Friday the 15th.
+    [2022, '2022-04-15'],
+    [2026, '2026-04-16'],
+  ])('D.C. Emancipation Day %i is observed on %s and is not a business day', (year, date) => {
+    expect(emancipationDay(year)).toBe(date);
+    expect(isBusinessDay(date)).toBe(false);
+  });
+
+  it.each([
+    // Apr 15 2023 Saturday → Mon 17 is Emancipation Day (observed) → Tue 18 April 2023.
+    [2022, '2023-04-18'],
+    // Apr 15 2022 is a Friday and Emancipation Day observed (16th a Saturday) → Mon 18 April 2022.
+    [2021, '2022-04-18'],
+    // Apr 15 2026 is a Wednesday; Emancipation Day is the Thursday after.
+    [2025, '2026-04-15'],
+    // Apr 15 2029 is a Sunday → Monday 16, Emancipation Day itself → Tuesday 17.
+    [2028, '2029-04-17'],
+  ])('the tax year %i return is due %s', (taxYear, due) => {
+    expect(annualReturnDueDate(taxYear)).toBe(due);
   });
 
   it("takes today's date in New York from an injected clock", () => {

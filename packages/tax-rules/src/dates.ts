@@ -97,13 +97,26 @@ export function federalHolidays(y: number): Set<IsoDate> {
   ]);
 }
 
+/**
+ * Washington D.C.'s Emancipation Day (April 16, observed like a federal holiday). It is not a
+ * federal holiday, but it moves tax due dates as one (TAX-RULES.md §3): the 2022 return was due
+ * 18 April 2023 (15 April a Saturday, 16 April a Sunday observed on Monday the 17th).
+ */
+export function emancipationDay(y: number): IsoDate {
+  return observed(formatIsoDate(y, 4, 16));
+}
+
 export function isBusinessDay(date: IsoDate): boolean {
   const dow = dayOfWeek(date);
   if (dow === 0 || dow === 6) return false;
-  return !federalHolidays(yearOf(date)).has(date);
+  const y = yearOf(date);
+  return !federalHolidays(y).has(date) && date !== emancipationDay(y);
 }
 
-/** A due date on a Saturday, Sunday or federal holiday moves to the next business day. */
+/**
+ * A due date on a Saturday, Sunday, federal holiday (observed) or D.C. Emancipation Day (observed)
+ * moves to the next business day.
+ */
 export function nextBusinessDay(date: IsoDate): IsoDate {
   let d = date;
   while (!isBusinessDay(d)) d = addDays(d, 1);

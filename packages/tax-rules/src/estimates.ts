@@ -1,11 +1,14 @@
 import { compareDates, formatIsoDate, nextBusinessDay, type IsoDate } from './dates';
 import { TaxRuleInputError } from './errors';
-import { mulDivRound, PPM } from './money';
+import { mulDivRound, PPM, roundDiv } from './money';
 
 /** Estimates are required from $200 of estimated tax (TAX-RULES.md §3). */
 export const ESTIMATE_REQUIRED_FROM_CENTS = 20_000;
 /** Cumulative installment targets: 22.5%, 45%, 67.5%, 90% of the estimated tax. */
 export const CUMULATIVE_TARGETS_PPM = [225_000, 450_000, 675_000, 900_000] as const;
+
+/** The safe harbor's cumulative targets: 25%, 50%, 75%, 100% of the prior year's tax. */
+export const SAFE_HARBOR_TARGETS_PPM = [250_000, 500_000, 750_000, 1_000_000] as const;
 
 export type EstimateKind = 'individual' | 'business';
 
@@ -33,7 +36,7 @@ export interface EstimateInput {
   taxYear: number;
   /** The residence (individual) or business city's rate. */
   ratePpm: number;
-  /** Estimated income (individual) or net profit (business), cents. */
+  /** Estimated income (individual) or net profit (business), cents; a business may expect a loss (< 0). */
   estimatedIncome: number;
   /** Business only: apportionment percentage in ppm (100% = 1_000_000). */
   apportionmentPpm?: number;
@@ -55,6 +58,8 @@ export interface Installment {
 }
 
 export interface EstimateResult {
+  /** A business that expects a net loss owes no estimated tax (TAX-RULES.md §3). */
+  netLoss: boolean;
   grossTax: number;
   estimatedTax: number;
   required: boolean;
@@ -75,7 +80,13 @@ function check(field: string, value: number): void {
 
 /** TAX-RULES.md §3: individual estimate and net profit estimate. */
 export function computeEstimate(input: EstimateInput): EstimateResult {
-  check('estimatedIncome', input.estimatedIncome);
+  if (input.kind === 'business') {
+    if (!Number.isSafeInteger(input.estimatedIncome)) {
+      throw new TaxRuleInputError('estimatedIncome', 'estimatedIncome must be a whole number of cents');
+    }
+  } else {
+    check('estimatedIncome', input.estimatedIncome);
+  }
   check('estimatedCredits', input.estimatedCredits);
   check('paidSoFar', input.paidSoFar);
   if (input.priorYearTax !== null) check('priorYearTax', input.priorYearTax);
@@ -83,10 +94,16 @@ export function computeEstimate(input: EstimateInput): EstimateResult {
   if (!Number.isInteger(apportionment) || apportionment < 0 || apportionment > PPM) {
     throw new TaxRuleInputError('apportionment', 'apportionment must be between 0% and 100%');
   }
-  const grossTax =
-    input.kind === 'business'
-      ? mulDivRound(input.estimatedIncome * apportionment, input.ratePpm, PPM * PPM)
-      : mulDivRound(input.estimatedIncome, input.ratePpm, PPM);
+  const netLoss = input.kind === 'business' && input.estimatedIncome < 0;
+  // Exact: cents × ppm × ppm in BigInt, rounded once (a float product is off by a cent above ~$90M).
+  const grossTax = netLoss
+    ? 0
+    : Number(
+        roundDiv(
+          BigInt(input.estimatedIncome) * BigInt(apportionment) * BigInt(input.ratePpm),
+          BigInt(PPM) * BigInt(PPM),
+        ),
+      );
   const estimatedTax = Math.max(0, grossTax - input.estimatedCredits);
   const ninety = mulDivRound(estimatedTax, CUMULATIVE_TARGETS_PPM[3], PPM);
   const safeHarborApplied = input.priorYearTax !== null && input.priorYearTax < ninety;
@@ -97,11 +114,12 @@ export function computeEstimate(input: EstimateInput): EstimateResult {
     number: (i + 1) as 1 | 2 | 3 | 4,
     dueDate,
     cumulativeTarget: safeHarborApplied
-      ? mulDivRound(annualRequirement, (i + 1) * 250_000, PPM)
+      ? mulDivRound(annualRequirement, SAFE_HARBOR_TARGETS_PPM[i]!, PPM)
       : mulDivRound(estimatedTax, CUMULATIVE_TARGETS_PPM[i]!, PPM),
   }));
   const next = installments.find((inst) => compareDates(input.today, inst.dueDate) <= 0) ?? installments[3]!;
   return {
+    netLoss,
     grossTax,
     estimatedTax,
     required: estimatedTax >= ESTIMATE_REQUIRED_FROM_CENTS,

@@ -18,6 +18,7 @@ export {
   federalHolidays,
   isBusinessDay,
   nextBusinessDay,
+  emancipationDay,
   todayIn,
   AUTHORITY_TIME_ZONE,
 } from './dates';
@@ -25,7 +26,7 @@ export type { IsoDate, Clock } from './dates';
 export { MissingTaxRateError, TaxRuleInputError } from './errors';
 export { CITIES, findCity, cityRate } from './cities';
 export type { City, CityRate } from './cities';
-export { computeAnnualReturn, NO_PAYMENT_BAND_CENTS } from './annualReturn';
+export { computeAnnualReturn, annualReturnDueDate, NO_PAYMENT_BAND_CENTS } from './annualReturn';
 export type {
   AnnualReturnInput,
   AnnualReturnResult,
@@ -38,6 +39,7 @@ export {
   estimateDueDates,
   ESTIMATE_REQUIRED_FROM_CENTS,
   CUMULATIVE_TARGETS_PPM,
+  SAFE_HARBOR_TARGETS_PPM,
 } from './estimates';
 export type { EstimateInput, EstimateResult, EstimateKind, Installment } from './estimates';
 export {

@@ -77,8 +77,9 @@ describe('computePenaltyAndInterest', () => {
       },
     },
     {
-      name: 'withholding: 50% late-payment penalty, flat $25 late filing from tax year 2023',
+      name: 'withholding: 50% late-payment penalty, flat $25 late filing from tax year 2023 (filed late before)',
       input: input({
+        priorLateFiling: true,
         taxType: 'withholding',
         taxYear: 2024,
         unpaidTax: 10_000,
@@ -112,9 +113,61 @@ describe('computePenaltyAndInterest', () => {
       expected: { lateFilingPenalty: 15_000, total: 15_000 },
     },
     {
-      name: 'tax year 2023: flat $25 however late',
-      input: input({ taxYear: 2023, unpaidTax: 0, filedDate: '2025-01-10' }),
-      expected: { lateFilingPenalty: 2_500 },
+      name: 'tax year 2023, filed late before: flat $25 however late',
+      input: input({ taxYear: 2023, unpaidTax: 0, filedDate: '2025-01-10', priorLateFiling: true }),
+      expected: { lateFilingPenalty: 2_500, lateFilingPenaltyAbated: false, total: 2_500 },
+    },
+    {
+      name: 'tax year 2023, first failure to file on time: the $25 is abated (ORC 718.27)',
+      input: input({ taxYear: 2023, unpaidTax: 0, filedDate: '2025-01-10', priorLateFiling: false }),
+      expected: { lateFilingPenalty: 0, lateFilingPenaltyAbated: true, total: 0 },
+    },
+    {
+      name: 'priorLateFiling defaults to false: a first failure',
+      input: input({ taxYear: 2024, unpaidTax: 0, dueDate: '2025-04-15', filedDate: '2025-04-16' }),
+      expected: { lateFilingPenalty: 0, lateFilingPenaltyAbated: true },
+    },
+    {
+      name: 'tax year 2022 is before the abatement: $25 a month even on a first failure',
+      input: input({
+        taxYear: 2022,
+        unpaidTax: 0,
+        dueDate: '2023-04-18',
+        filedDate: '2023-05-20',
+        paymentDate: '2023-04-18',
+        priorLateFiling: false,
+      }),
+      // 2 months or part late: 2 × $25
+      expected: { lateFilingPenalty: 5_000, lateFilingPenaltyAbated: false },
+    },
+    {
+      name: 'filed on time: nothing to abate',
+      input: input({ taxYear: 2024, priorLateFiling: false }),
+      expected: { lateFilingPenalty: 0, lateFilingPenaltyAbated: false },
+    },
+    {
+      name: 'three rate years whose rows add up to the interest line (largest remainder)',
+      input: input({
+        taxYear: 2022,
+        unpaidTax: 100_500,
+        dueDate: '2023-10-16',
+        filedDate: '2023-10-16',
+        paymentDate: '2025-02-10',
+      }),
+      // Months start 2023-10-17, 11-17, 12-17 (3 at 7%), 2024-01-17 … 12-17 (12 at 10%), 2025-01-17 (1 at 10%).
+      // Exact shares: 100,500 × 7% × 3/12 = 1,758.75; × 10% × 12/12 = 10,050; × 10% × 1/12 = 837.5.
+      // Interest line: round(12,646.25) = 12,646. Rounding each row alone gives 1,759 + 10,050 + 838
+      // = 12,647, a cent more. Floors 1,758 + 10,050 + 837 = 12,645; the 1 cent left goes to the
+      // largest remainder (.75, 2023): 1,759 + 10,050 + 837 = 12,646.
+      expected: {
+        latePaymentPenalty: 15_075,
+        interest: 12_646,
+        interestByYear: [
+          { year: 2023, months: 3, ratePpm: 70_000, amount: 1_759 },
+          { year: 2024, months: 12, ratePpm: 100_000, amount: 10_050 },
+          { year: 2025, months: 1, ratePpm: 100_000, amount: 837 },
+        ],
+      },
     },
     {
       name: 'estimates never carry a late-filing penalty',
@@ -123,7 +176,7 @@ describe('computePenaltyAndInterest', () => {
     },
     {
       name: 'late filing only: no payment penalty when paid on time',
-      input: input({ filedDate: '2024-05-01', paymentDate: '2024-04-10' }),
+      input: input({ filedDate: '2024-05-01', paymentDate: '2024-04-10', priorLateFiling: true }),
       expected: { latePaymentPenalty: 0, lateFilingPenalty: 2_500, interest: 0 },
     },
     {
@@ -133,6 +186,15 @@ describe('computePenaltyAndInterest', () => {
     },
   ])('$name', ({ input: i, expected }) => {
     expect(computePenaltyAndInterest(i)).toMatchObject(expected);
+  });
+
+  it('interest rows always add up to the interest line', () => {
+    for (let unpaidTax = 0; unpaidTax < 200_000; unpaidTax += 997) {
+      const r = computePenaltyAndInterest(
+        input({ unpaidTax, dueDate: '2023-10-16', paymentDate: '2026-03-03' }),
+      );
+      expect(r.interestByYear.reduce((sum, y) => sum + y.amount, 0)).toBe(r.interest);
+    }
   });
 
   it.each([

@@ -40,13 +40,18 @@ export interface PenaltyInterestInput {
   paymentDate: IsoDate;
   /** Estimated payments never carry a late-filing penalty. */
   isEstimate?: boolean;
+  /**
+   * Whether the taxpayer failed to file on time before. From tax year 2023 the late-filing
+   * penalty of a first failure is abated (ORC 718.27); default false.
+   */
+  priorLateFiling?: boolean;
 }
 
 export interface InterestYear {
   year: number;
   months: number;
   ratePpm: number;
-  /** Cents, rounded per year for display; the total is rounded once over all months. */
+  /** Cents: this year's share of the interest line (rounded once), spread by largest remainder. */
   amount: number;
 }
 
@@ -54,6 +59,8 @@ export interface PenaltyInterestResult {
   unpaidTax: number;
   latePaymentPenalty: number;
   lateFilingPenalty: number;
+  /** True when a late-filing penalty was abated as the taxpayer's first failure to file on time. */
+  lateFilingPenaltyAbated: boolean;
   interest: number;
   total: number;
   interestByYear: InterestYear[];
@@ -98,14 +105,18 @@ export function computePenaltyAndInterest(input: PenaltyInterestInput): PenaltyI
     : 0;
 
   let lateFilingPenalty = 0;
+  let lateFilingPenaltyAbated = false;
   if (!input.isEstimate && compareDates(input.filedDate, input.dueDate) > 0) {
-    lateFilingPenalty =
-      input.taxYear <= 2022
-        ? Math.min(
-            LATE_FILING_PENALTY_MAX_CENTS,
-            monthsLate(input.dueDate, input.filedDate) * LATE_FILING_PENALTY_PER_MONTH_CENTS,
-          )
-        : LATE_FILING_PENALTY_PER_MONTH_CENTS;
+    if (input.taxYear <= 2022) {
+      lateFilingPenalty = Math.min(
+        LATE_FILING_PENALTY_MAX_CENTS,
+        monthsLate(input.dueDate, input.filedDate) * LATE_FILING_PENALTY_PER_MONTH_CENTS,
+      );
+    } else if (input.priorLateFiling === true) {
+      lateFilingPenalty = LATE_FILING_PENALTY_PER_MONTH_CENTS;
+    } else {
+      lateFilingPenaltyAbated = true;
+    }
   }
 
   const byYear = new Map<number, { months: number; ratePpm: number }>();
@@ -119,20 +130,49 @@ export function computePenaltyAndInterest(input: PenaltyInterestInput): PenaltyI
     byYear.set(year, entry);
   }
   // Σ unpaid × rate / 12 over the months, unrounded, then rounded once.
-  const interest = Number(roundDiv(BigInt(input.unpaidTax) * BigInt(ratePpmSum), BigInt(12 * PPM)));
-  const interestByYear = [...byYear.entries()].map(([year, { months, ratePpm }]) => ({
-    year,
-    months,
-    ratePpm,
-    amount: mulDivRound(input.unpaidTax, months * ratePpm, 12 * PPM),
-  }));
+  const denominator = BigInt(12 * PPM);
+  const interest = Number(roundDiv(BigInt(input.unpaidTax) * BigInt(ratePpmSum), denominator));
+  const interestByYear = spreadByLargestRemainder(
+    interest,
+    [...byYear.entries()].map(([year, { months, ratePpm }]) => ({
+      row: { year, months, ratePpm },
+      numerator: BigInt(input.unpaidTax) * BigInt(months * ratePpm),
+    })),
+    denominator,
+  );
 
   return {
     unpaidTax: input.unpaidTax,
     latePaymentPenalty,
     lateFilingPenalty,
+    lateFilingPenaltyAbated,
     interest,
     total: input.unpaidTax + latePaymentPenalty + lateFilingPenalty + interest,
     interestByYear,
   };
+}
+
+/**
+ * Gives each row its share (numerator / denominator) rounded down, then the cents left over of
+ * `total` one each to the rows with the largest remainders (the earlier row on a tie), so the
+ * rows add up exactly to `total` (TAX-RULES.md §5).
+ */
+function spreadByLargestRemainder<T extends object>(
+  total: number,
+  shares: readonly { row: T; numerator: bigint }[],
+  denominator: bigint,
+): (T & { amount: number })[] {
+  const floors = shares.map(({ numerator }) => numerator / denominator);
+  const remainders = shares.map(({ numerator }, i) => ({ i, remainder: numerator % denominator }));
+  let left = BigInt(total) - floors.reduce((sum, f) => sum + f, 0n);
+  const amounts = [...floors];
+  const byRemainder = [...remainders].sort((a, b) =>
+    a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const { i } of byRemainder) {
+    if (left <= 0n) break;
+    amounts[i]! += 1n;
+    left -= 1n;
+  }
+  return shares.map(({ row }, i) => ({ ...row, amount: Number(amounts[i]) }));
 }

@@ -45,17 +45,19 @@ describe('computeWithholdingReturn', () => {
       priorCredit: 50_000,
       filedDate: '2026-04-30',
       paymentDate: '2026-04-30',
+      priorLateFiling: false,
     });
     expect(r).toMatchObject({ dueDate: '2026-04-30', late: false, taxDue: 250_000, amountDue: 250_000 });
   });
 
-  it('late: 50% penalty, $25 late filing, 2 months of 9% interest', () => {
+  it('late, filed late before: 50% penalty, $25 late filing, 2 months of 9% interest', () => {
     const r = computeWithholdingReturn({
       period: q1,
       taxWithheld: 300_000,
       priorCredit: 50_000,
       filedDate: '2026-06-15',
       paymentDate: '2026-06-15',
+      priorLateFiling: true,
     });
     // 250,000 + 125,000 + 2,500 + 250,000 × 0.09 × 2 / 12 (= 3,750)
     expect(r.penaltyAndInterest).toMatchObject({
@@ -67,6 +69,20 @@ describe('computeWithholdingReturn', () => {
     expect(r.late).toBe(true);
   });
 
+  it('late for the first time: the $25 late-filing penalty is abated', () => {
+    const r = computeWithholdingReturn({
+      period: q1,
+      taxWithheld: 300_000,
+      priorCredit: 50_000,
+      filedDate: '2026-06-15',
+      paymentDate: '2026-06-15',
+      priorLateFiling: false,
+    });
+    // 250,000 + 125,000 + 0 (abated) + 3,750
+    expect(r.penaltyAndInterest).toMatchObject({ lateFilingPenalty: 0, lateFilingPenaltyAbated: true });
+    expect(r.amountDue).toBe(378_750);
+  });
+
   it('a prior credit larger than the tax leaves nothing due', () => {
     const r = computeWithholdingReturn({
       period: q1,
@@ -74,6 +90,7 @@ describe('computeWithholdingReturn', () => {
       priorCredit: 50_000,
       filedDate: '2026-04-01',
       paymentDate: '2026-04-01',
+      priorLateFiling: false,
     });
     expect(r.amountDue).toBe(0);
   });

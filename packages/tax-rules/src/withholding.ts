@@ -53,6 +53,8 @@ export interface WithholdingReturnInput {
   priorCredit: number;
   filedDate: IsoDate;
   paymentDate: IsoDate;
+  /** Whether the taxpayer filed late before (from its own history); a first failure's penalty is abated. */
+  priorLateFiling: boolean;
 }
 
 export interface WithholdingReturnResult {
@@ -80,6 +82,7 @@ export function computeWithholdingReturn(input: WithholdingReturnInput): Withhol
     dueDate,
     filedDate: input.filedDate,
     paymentDate: input.paymentDate,
+    priorLateFiling: input.priorLateFiling,
   });
   return {
     dueDate,

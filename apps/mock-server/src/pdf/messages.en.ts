@@ -96,6 +96,7 @@ export const pdfMessages = {
         `The lesser of box 19 ${withheld} × ${factor} and box 18 ${wages} × ${limit}`,
       creditableTotal: 'The lines above added up',
       creditFactor: (city: string) => `The share of tax paid to other cities that ${city} credits`,
+      creditLimit: (city: string) => `The most ${city} credits per dollar of wages taxed in another city`,
       credit: (tax: string, creditable: string) =>
         `The lesser of the tax ${tax} and the tax that can be credited ${creditable}`,
       residenceWithheld: (city: string) => `Box 19 of the W-2s whose locality is ${city}`,
@@ -120,10 +121,13 @@ export const pdfMessages = {
       grossTaxIndividual: (income: string, rate: string) => `${income} × ${rate}, rounded to the cent`,
       grossTaxBusiness: (profit: string, share: string, rate: string) =>
         `${profit} × ${share} apportioned × ${rate}, rounded to the cent`,
+      grossTaxNetLoss: 'A net loss is not taxed',
       estimatedTax: (gross: string, credits: string) => `${gross} - ${credits}, not below $0.00`,
     },
     required: 'Estimated payments are required because the estimated tax is $200.00 or more.',
     notRequired: 'Estimated payments are not required because the estimated tax is less than $200.00.',
+    notRequiredNetLoss:
+      'Estimated payments are not required because a net loss is expected, so no estimated tax is due.',
     safeHarbor: (priorYearTax: string) =>
       `The installments are based on the prior-year tax of ${priorYearTax} because it is lower than 90% of the estimated tax.`,
     paymentHeading: 'This payment',
@@ -144,6 +148,7 @@ export const pdfMessages = {
     inputsHeading: 'Statement',
     ...billingStatementWords.fields,
     taxTypes: billingStatementWords.taxTypes,
+    yesNo: billingStatementWords.yesNo,
     workHeading: billingStatementWords.workHeading,
   },
   penalty: {
@@ -154,7 +159,9 @@ export const pdfMessages = {
     lateFilingNone: 'None: the return was filed by the due date',
     lateFilingMonthly:
       '$25.00 for each month or part of a month the return was late, at most $150.00, for tax years 2022 and earlier',
-    lateFilingFlat: 'A flat $25.00 because the return was filed late, for tax years 2023 and later',
+    lateFilingFlat:
+      'A flat $25.00 because the return was filed late, for tax years 2023 and later, and a return was filed late before',
+    lateFilingAbatedFormula: `$25.00 ${penaltyInterestWords.lateFilingAbated}: from tax year 2023 the penalty is not charged the first time a taxpayer files a return late`,
     interestApplied: (from: string, to: string) =>
       `Simple interest on the unpaid tax for each month or part of a month from ${from} to ${to}: the unpaid tax × the annual rate ÷ 12, all months added, then rounded to the cent`,
     interestNone: 'None: the tax was paid by the due date',

@@ -38,6 +38,8 @@ export const storedStatementSchema = z.object({
   dueDate: isoDate,
   filedDate: isoDate,
   paymentDate: isoDate,
+  /** The filer's answer to "Have you filed a return late before?" (absent in older rows: false). */
+  priorLateFiling: z.boolean().default(false),
   result: storedPenaltyInterestSchema,
 });
 type StoredStatement = z.infer<typeof storedStatementSchema>;
@@ -52,6 +54,7 @@ function compute(body: BillingStatementRequest): PenaltyInterestResult {
       dueDate: body.dueDate,
       filedDate: body.filedDate,
       paymentDate: body.paymentDate,
+      priorLateFiling: body.priorLateFiling,
     }),
   );
 }
@@ -111,6 +114,7 @@ export const billingStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             dueDate: body.dueDate,
             filedDate: body.filedDate,
             paymentDate: body.paymentDate,
+            priorLateFiling: body.priorLateFiling,
             result,
           };
           return { taxYear: body.taxYear, data, amountDueCents: result.total };

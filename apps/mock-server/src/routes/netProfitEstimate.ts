@@ -9,14 +9,15 @@ import {
 } from '@citytax/api';
 import { percentToPpm } from '@citytax/tax-rules';
 import { authOf } from '../auth';
-import { cents, storeEstimate, storedEstimateShape } from '../estimateShared';
+import { signedCents, storeEstimate, storedEstimateShape } from '../estimateShared';
 import { filingTaxpayer, idempotencyKeyOf, toCents } from '../forms';
 import type { AppDeps } from '../deps';
 
 /** What a NetProfitEstimate row keeps in `data`: the inputs and the computation, in cents and ppm. */
 export const storedNetProfitEstimateSchema = z.object({
   businessCity: z.string(),
-  estimatedNetProfitCents: cents,
+  /** Negative for an expected net loss (TAX-RULES.md §3); older rows are never negative. */
+  estimatedNetProfitCents: signedCents,
   /** The share apportioned to the city: 62.5% is 625_000. */
   apportionmentPpm: z.number().int().min(0).max(1_000_000),
   ...storedEstimateShape,

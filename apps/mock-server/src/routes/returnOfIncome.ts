@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   penaltyInterestToDollars,
   ProblemType,
+  returnOfIncomeContextSchema,
   returnOfIncomeRequestSchema,
   returnOfIncomeResponseSchema,
   TaxFormType,
+  type ReturnOfIncomeContext,
   type ReturnOfIncomeRequest,
   type ReturnOfIncomeResponse,
 } from '@citytax/api';
@@ -92,29 +94,42 @@ function periodEnd(body: ReturnOfIncomeRequest): string {
   return formatIsoDate(body.taxYear, month, last);
 }
 
-/** The taxpayer's return of the same tax year, frequency and period, if any. */
-async function returnOfPeriod(tx: Tx, taxpayerId: string, body: ReturnOfIncomeRequest) {
+/** Whether the taxpayer has an employer's return on record that also meets `condition`. */
+async function hasReturn(tx: Tx, taxpayerId: string, condition: SQL): Promise<boolean> {
   const [row] = await tx
     .select({ id: taxForms.id })
     .from(taxForms)
-    .where(
-      and(
-        eq(taxForms.taxpayerId, taxpayerId),
-        eq(taxForms.type, TaxFormType.ReturnOfIncome),
-        eq(taxForms.taxYear, body.taxYear),
-        sql`${taxForms.data}->>'frequency' = ${body.frequency}`,
-        sql`(${taxForms.data}->>'period')::int = ${body.period}`,
-      ),
-    )
+    .where(and(eq(taxForms.taxpayerId, taxpayerId), eq(taxForms.type, TaxFormType.ReturnOfIncome), condition))
     .limit(1);
-  return row;
+  return Boolean(row);
 }
+
+/** Whether the taxpayer has a return of the same tax year, frequency and period. */
+const hasReturnOfPeriod = (tx: Tx, taxpayerId: string, body: ReturnOfIncomeRequest) =>
+  hasReturn(
+    tx,
+    taxpayerId,
+    and(
+      eq(taxForms.taxYear, body.taxYear),
+      sql`${taxForms.data}->>'frequency' = ${body.frequency}`,
+      sql`(${taxForms.data}->>'period')::int = ${body.period}`,
+    )!,
+  );
+
+/**
+ * Whether the taxpayer filed a return late before (TAX-RULES.md §5: from tax year 2023 the $25
+ * late-filing penalty of a first failure to file on time is abated). Its own history: an
+ * employer's return on record that was filed after its due date. A return is on record (and its
+ * period taken) from the day it is stored, paid or not, so an unpaid late return counts too.
+ */
+export const hasFiledLate = (tx: Tx, taxpayerId: string): Promise<boolean> =>
+  hasReturn(tx, taxpayerId, sql`${taxForms.data}->>'filedDate' > ${taxForms.data}->'result'->>'dueDate'`);
 
 /**
  * The employer's return of income tax withheld (issue 7; TAX-RULES.md §4, §5): the amount due of a
  * month or quarter, with the withholding penalty, late-filing penalty and interest when filed after
  * its due date. Stored as a Draft whose amount due is billed on /form/{id}/pay (or filed with no
- * payment at $0). One return per period and taxpayer, enforced under a per-period lock.
+ * payment at $0). One return per period and taxpayer, enforced under a per-taxpayer lock.
  */
 export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
@@ -147,15 +162,19 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         taxWithheldCents: toCents(body.taxWithheld),
         priorCreditCents: toCents(body.priorCredit),
       };
-      const result = withTaxRules(() =>
-        computeWithholdingReturn({
-          period: periodOf(body),
-          taxWithheld: inputs.taxWithheldCents,
-          priorCredit: inputs.priorCreditCents,
-          filedDate: today,
-          paymentDate: today,
-        }),
-      );
+      const compute = (priorLateFiling: boolean) =>
+        withTaxRules(() =>
+          computeWithholdingReturn({
+            period: periodOf(body),
+            taxWithheld: inputs.taxWithheldCents,
+            priorCredit: inputs.priorCreditCents,
+            filedDate: today,
+            paymentDate: today,
+            priorLateFiling,
+          }),
+        );
+      // A missing rate or bad period is refused before anything is written.
+      compute(false);
 
       const form = await createOnce({
         db,
@@ -164,13 +183,15 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         key: idempotencyKeyOf(request),
         type: TaxFormType.ReturnOfIncome,
         now: clock(),
-        // One writer per taxpayer and period at a time: a concurrent second submit waits, then sees
-        // the first one's row. (No row exists yet to lock with SELECT … FOR UPDATE.)
-        lock: `return-of-income:${taxpayerId}:${body.taxYear}:${body.frequency}:${body.period}`,
+        // One writer per taxpayer at a time: a concurrent second submit of the period waits, then
+        // sees the first one's row, and two late returns of different periods cannot both be the
+        // "first" late filing. (No row exists yet to lock with SELECT … FOR UPDATE.)
+        lock: `return-of-income:${taxpayerId}`,
         prepare: async (tx) => {
-          if (await returnOfPeriod(tx, taxpayerId, body)) {
+          if (await hasReturnOfPeriod(tx, taxpayerId, body)) {
             throw new ProblemError(409, ProblemType.Conflict, RETURN_ALREADY_FILED);
           }
+          const result = compute(await hasFiledLate(tx, taxpayerId));
           const data: StoredReturn = {
             frequency: body.frequency,
             period: body.period,
@@ -182,6 +203,16 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         },
       });
       return toResponse(form);
+    },
+  );
+
+  app.get(
+    '/api/return-of-income/context',
+    { onRequest: requireAuth, schema: { response: { 200: returnOfIncomeContextSchema } } },
+    async (request): Promise<ReturnOfIncomeContext> => {
+      const taxpayerId = await filingTaxpayer(db, authOf(request));
+      await assertMayFile(db, taxpayerId, TaxFormType.ReturnOfIncome);
+      return { today: todayIn(clock), priorLateFiling: await hasFiledLate(db, taxpayerId) };
     },
   );
 };

@@ -7,6 +7,8 @@ export const employersReturnEn = {
   intro:
     "File the city income tax you withheld from your employees' wages for one month or one quarter. The preview below shows the amount due, with the penalty and interest when the return is late. After you file, you pay the amount due on the next step.",
   loading: 'Loading your return',
+  loadFailed: 'An error occurred loading your return. Please try again later.',
+  retry: 'Try again',
   saveFailed: 'An unexpected error occurred while saving your form. Please try again later.',
   duplicateHint: 'Each month or quarter is filed once. Check the tax year, frequency and period you chose.',
   filed: (period: string) =>

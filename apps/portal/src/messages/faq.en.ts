@@ -506,7 +506,7 @@ const sections: readonly FaqSectionContent[] = [
           {
             list: [
               'A late-payment penalty of 50% of the tax due, charged once.',
-              'A late-filing penalty: a flat $25.00 for tax years from 2023, or $25.00 for each month or part of a month late, at most $150.00, for tax years through 2022.',
+              'A late-filing penalty: for tax years from 2023, a flat $25.00, which is not charged the first time you file a return late; for tax years through 2022, $25.00 for each month or part of a month late, at most $150.00.',
               'Interest on the tax due only, not on penalties: for each month or part of a month from the day after the due date, the annual rate of the year that month starts in divided by 12. The annual rate is 10% for 2024 and 2025 and 9% for 2026.',
             ],
           },
@@ -539,7 +539,8 @@ const sections: readonly FaqSectionContent[] = [
         answer: [
           "Individual estimate: estimated income × your residence city's tax rate, less your estimated credits.",
           "Net profit estimate: estimated net profit × apportionment percentage × the business city's tax rate, less your estimated credits.",
-          'Estimated payments are required when the estimated tax is $200.00 or more. Both forms show the computation and your installment schedule before you submit.',
+          'The estimated tax is never below $0.00. Estimated payments are required when the estimated tax is $200.00 or more. Both forms show the computation and your installment schedule before you submit.',
+          'If your business expects a net loss for the year, enter it as a negative amount, with a minus sign before it (for example -25000). A loss is not taxed, so your estimated tax is $0.00 and estimated payments are not required, but you may still make one.',
         ],
       },
       {

@@ -12,6 +12,9 @@ export const netProfitEstimateEn = {
   print: 'Print this form',
   filed: (taxYear: number) =>
     `Your ${taxYear} net profit estimate has been filed. No payment was made because the payment amount was $0.00.`,
+  /** The server's answer for an expected net loss, after filing. */
+  filedNetLoss: (estimatedTax: string) =>
+    `Your estimated tax is ${estimatedTax}: estimated payments are not required because you expect a net loss.`,
   viewEstimates: 'View your estimates and credits',
   dashboard: 'Return to the dashboard',
 };

@@ -172,7 +172,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'employers-return-of-income',
-                loader: guardLoader(env, mayFileGuard('ReturnOfIncome')),
+                loader: guardedDataLoader(env, [mayFileGuard('ReturnOfIncome')], () =>
+                  import('../pages/taxForms/employersReturnLoader').then((m) => m.employersReturnLoader),
+                ),
                 lazy: () =>
                   import('../pages/taxForms/EmployersReturnPage').then((m) => ({
                     Component: m.EmployersReturnPage,

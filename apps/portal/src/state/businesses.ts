@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BusinessTaxpayer, LinkChangeResponse } from '@citytax/api';
 import { linkingReducer, type LinkingEvent } from './linking';
 import { session } from './session';
@@ -118,4 +118,20 @@ export const businesses = {
 
 export function useBusinesses(): BusinessesState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * Calls `onChange` when the business the user files as changes (not on mount): a page whose data
+ * is the filing-as taxpayer's reads it again.
+ */
+export function useOnFilingAsChange(onChange: () => void): void {
+  const { filingAs } = useBusinesses();
+  const readFor = useRef(filingAs);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (readFor.current === filingAs) return;
+    readFor.current = filingAs;
+    latest.current();
+  }, [filingAs]);
 }

@@ -7,6 +7,10 @@ interface StoredEstimate {
   id: number;
   taxYear: number;
   paymentAmount: number;
+  /** The server's estimated tax, dollars. */
+  estimatedTax: number;
+  /** Net profit estimate only: the business expects a net loss, so no estimated tax is due. */
+  netLoss?: boolean;
 }
 
 export interface EstimateSubmissionOptions<Body> {
@@ -90,6 +94,10 @@ export function useEstimateSubmission<Input extends object, Body>({
     filedTaxYear: filing.filed?.stored.taxYear ?? null,
     /** The id of the estimate filed with no payment (its confirmation's). */
     filedId: filing.filed?.stored.id ?? null,
+    /** The server's answer for the estimate filed with no payment: its tax, and whether it is a loss. */
+    filedEstimate: filing.filed
+      ? { estimatedTax: filing.filed.stored.estimatedTax, netLoss: filing.filed.stored.netLoss ?? false }
+      : null,
     /** What both estimate forms take from the page's filing, spread onto the form. */
     formProps: {
       onSubmit: filing.submit,

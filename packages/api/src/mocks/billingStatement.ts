@@ -34,6 +34,7 @@ export function mockBillingStatementCalculation(body: BillingStatementRequest): 
       dueDate: body.dueDate,
       filedDate: body.filedDate,
       paymentDate: body.paymentDate,
+      priorLateFiling: body.priorLateFiling,
     }),
   );
 }

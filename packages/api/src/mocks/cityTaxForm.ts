@@ -1,4 +1,6 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { CITIES, type City as TaxRulesCity } from '@citytax/tax-rules';
+import { citiesForYear } from '../citiesCodec';
 import { priorTaxYear } from '../constants';
 import { paths } from '../endpoints';
 import { PROBLEMS } from '../problems';
@@ -65,17 +67,11 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
   return problemResponse('validation-error', { detail, errors });
 }
 
-/** The eight cities of TAX-RULES.md §1 as GET /api/cities lists them (rates as fractions). */
-export const mockCities: readonly City[] = [
-  { code: 'AKR', name: 'Akron', member: false, rate: 0.025 },
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CIN', name: 'Cincinnati', member: false, rate: 0.018 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'COL', name: 'Columbus', member: false, rate: 0.025 },
-  { code: 'DAY', name: 'Dayton', member: false, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
-  { code: 'TOL', name: 'Toledo', member: false, rate: 0.025 },
-];
+/**
+ * The eight cities of TAX-RULES.md §1 as GET /api/cities lists them for the prior tax year (rates,
+ * credit factors and limits as fractions), from the same year-ranged table the server seeds.
+ */
+export const mockCities: readonly City[] = citiesForYear(CITIES, priorTaxYear());
 
 const FORM_ID = 10;
 
@@ -121,7 +117,7 @@ export const mockForm1099s: readonly Form1099[] = [
 /**
  * The demo return's summary, computed by hand (TAX-RULES.md §2) for a Cleveland resident:
  * taxable $70,000 + $2,400 = $72,400; tax 2.5% = $1,810; credit for Columbus
- * min($450, 2.5% × $18,500 = $462.50) × 100% = $450; Cleveland withholding $1,300;
+ * min(100% × $450, 2.5% × $18,500 = $462.50) = $450; Cleveland withholding $1,300;
  * net $1,810 − $450 − $1,300 = $60 due. W-2 12 warns: box 18 is more than box 5.
  */
 export const mockAnnualReturnSummary: AnnualReturnSummary = {
@@ -133,6 +129,7 @@ export const mockAnnualReturnSummary: AnnualReturnSummary = {
   credits: [{ entryId: 12, locality: 'COL', amount: 450 }],
   creditableTotal: 450,
   creditFactor: 1,
+  creditLimit: 0.025,
   credit: 450,
   residenceWithheld: 1300,
   estimatesPaid: 0,
@@ -163,7 +160,8 @@ export interface CityTaxFormMockState {
   /** The summary answered once a residence city is chosen (fixed: no tax math here). */
   summary: AnnualReturnSummary;
   questionnaire: QuestionnaireSavedResponse;
-  cities: City[];
+  /** The year-ranged city table GET /api/cities answers from, for the year asked (TAX-RULES.md §1). */
+  cities: readonly TaxRulesCity[];
 }
 
 /** A draft annual return of the prior tax year with the demo entries. */
@@ -180,7 +178,7 @@ export function mockCityTaxFormState(): CityTaxFormMockState {
     form1099s: mockForm1099s.map((f) => ({ ...f })),
     summary: mockAnnualReturnSummary,
     questionnaire: { saved: true, eligible: true },
-    cities: [...mockCities],
+    cities: CITIES,
   };
 }
 
@@ -272,14 +270,17 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
   const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 
   return [
-    http.get(paths.cities, () =>
-      HttpResponse.json({ taxYear: state.cityTaxForm?.taxYear ?? priorTaxYear(), cities: state.cities }),
-    ),
+    http.get(paths.cities, ({ request }) => {
+      const asked = Number(new URL(request.url).searchParams.get('taxYear'));
+      const taxYear = asked || (state.cityTaxForm?.taxYear ?? priorTaxYear());
+      return HttpResponse.json({ taxYear, cities: citiesForYear(state.cities, taxYear) });
+    }),
     http.get(paths.cityTaxForm, () => HttpResponse.json({ cityTaxForm: view() })),
     http.put(paths.cityTaxForm, async ({ request }) => {
       const parsed = cityTaxFormUpdateSchema.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues);
-      const city = state.cities.find((c) => c.code === parsed.data.residenceCity);
+      const taxYear = state.cityTaxForm?.taxYear ?? priorTaxYear();
+      const city = citiesForYear(state.cities, taxYear).find((c) => c.code === parsed.data.residenceCity);
       if (!city?.member) {
         return invalid([{ path: ['residenceCity'], message: 'must be a member city' }]);
       }

@@ -7,9 +7,9 @@ import {
   centsToDollars,
   findCity,
   parseIsoDate,
-  PPM,
   todayIn,
 } from '@citytax/tax-rules';
+import { citiesForYear } from '../citiesCodec';
 import { paths } from '../endpoints';
 import {
   individualEstimateRequestSchema,
@@ -43,24 +43,9 @@ export function mockEstimateCredits(year: number = currentYear()): EstimateCredi
   ];
 }
 
-/** The city table of the tax rules, as GET /api/cities answers it. */
+/** The city table of the tax rules, as GET /api/cities answers it for a tax year. */
 export function mockCities(taxYear: number = currentYear() - 1): CitiesResponse {
-  return {
-    taxYear,
-    cities: [...CITIES]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((city) => {
-        const rate = city.rates.find(
-          (r) => r.fromYear <= taxYear && (r.toYear === null || taxYear <= r.toYear),
-        );
-        return {
-          code: city.code,
-          name: city.name,
-          member: city.member,
-          rate: rate ? rate.ratePpm / PPM : null,
-        };
-      }),
-  };
+  return { taxYear, cities: citiesForYear(CITIES, taxYear) };
 }
 
 /**

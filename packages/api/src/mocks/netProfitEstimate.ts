@@ -30,7 +30,7 @@ export const MOCK_NET_PROFIT_ESTIMATE_FIRST_ID = 9501;
  * Stateful MSW handlers of the net profit estimate (TAX-RULES.md §3), like the server: only a
  * business files it (the mock business token), the tax year must be the current or the previous
  * one, the city a member city; the result comes from @citytax/tax-rules with the business due
- * dates; a repeated Idempotency-Key answers the first estimate; an estimate of $0.00 can be filed
+ * dates (an expected net loss is negative, and owes no estimated tax); a repeated Idempotency-Key answers the first estimate; an estimate of $0.00 can be filed
  * with no payment. Paid so far is the estimates-and-credits mock's amount for the year. Each call
  * of this factory starts empty.
  */
@@ -78,6 +78,7 @@ export function createNetProfitEstimateHandlers(): HttpHandler[] {
         taxYear: body.taxYear,
         estimatedTax: centsToDollars(result.estimatedTax),
         required: result.required,
+        netLoss: result.netLoss,
         safeHarborApplied: result.safeHarborApplied,
         installments: result.installments.map((i) => ({
           number: i.number,

@@ -13,6 +13,7 @@ import { penaltyInterestToDollars } from '../penaltyInterestCodec';
 import { PROBLEMS } from '../problems';
 import {
   returnOfIncomeRequestSchema,
+  type ReturnOfIncomeContext,
   type ReturnOfIncomeRequest,
   type ReturnOfIncomeResponse,
 } from '../schemas/businessForms';
@@ -43,6 +44,7 @@ export function mockReturnOfIncome(
   id: number,
   body: ReturnOfIncomeRequest,
   today: IsoDate = todayIn(),
+  priorLateFiling = false,
 ): ReturnOfIncomeResponse {
   const result = computeWithholdingReturn({
     period:
@@ -53,6 +55,7 @@ export function mockReturnOfIncome(
     priorCredit: dollarsToCents(body.priorCredit),
     filedDate: today,
     paymentDate: today,
+    priorLateFiling,
   });
   const pi = result.penaltyAndInterest;
   return {
@@ -78,6 +81,8 @@ export interface ReturnOfIncomeMockOptions {
   today?: IsoDate;
   /** Periods already on file, as "taxYear-frequency-period" (e.g. "2025-quarterly-1"). */
   filed?: readonly string[];
+  /** Whether the taxpayer filed a return late before (default false: a first late filing is abated). */
+  priorLateFiling?: boolean;
 }
 
 const periodKey = (body: Pick<ReturnOfIncomeRequest, 'taxYear' | 'frequency' | 'period'>) =>
@@ -95,8 +100,14 @@ export function createReturnOfIncomeHandlers(options: ReturnOfIncomeMockOptions 
   const byKey = new Map<string, ReturnOfIncomeResponse>();
   const filedPeriods = new Set(options.filed ?? []);
   const returns = new Map<number, ReturnOfIncomeResponse & { filedAt: string | null }>();
+  // The taxpayer's history, like the server's: a late return filed here counts for the next one.
+  let priorLateFiling = options.priorLateFiling ?? false;
 
   return [
+    http.get(paths.returnOfIncomeContext, () => {
+      const context: ReturnOfIncomeContext = { today: options.today ?? todayIn(), priorLateFiling };
+      return HttpResponse.json(context);
+    }),
     http.post(paths.returnOfIncome, async ({ request }) => {
       const key = request.headers.get('Idempotency-Key');
       const earlier = key ? byKey.get(key) : undefined;
@@ -117,13 +128,14 @@ export function createReturnOfIncomeHandlers(options: ReturnOfIncomeMockOptions 
       if (filedPeriods.has(periodKey(body))) return duplicate();
       let response: ReturnOfIncomeResponse;
       try {
-        response = mockReturnOfIncome(nextId, body, today);
+        response = mockReturnOfIncome(nextId, body, today, priorLateFiling);
       } catch (error) {
         if (error instanceof MissingTaxRateError) return missingRate();
         throw error;
       }
       nextId += 1;
       filedPeriods.add(periodKey(body));
+      if (response.filedDate > response.dueDate) priorLateFiling = true;
       returns.set(response.id, { ...response, filedAt: null });
       if (key) byKey.set(key, response);
       return HttpResponse.json(response);
@@ -149,6 +161,7 @@ export const returnOfIncomeHandlers: HttpHandler[] = createReturnOfIncomeHandler
 
 /** Per-state overrides of the employer's return, for stories and tests (put them before the defaults). */
 export const returnOfIncomeProblemHandlers = {
+  contextFails: http.get(paths.returnOfIncomeContext, serverFails),
   savePending: http.post(paths.returnOfIncome, never),
   saveFails: http.post(paths.returnOfIncome, serverFails),
   duplicate: http.post(paths.returnOfIncome, duplicate),

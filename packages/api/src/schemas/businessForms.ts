@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cityCodeSchema, installmentSchema, isoDateSchema, moneySchema, taxYearSchema } from './forms';
+import {
+  cityCodeSchema,
+  installmentSchema,
+  isoDateSchema,
+  moneySchema,
+  signedMoneySchema,
+  taxYearSchema,
+} from './forms';
 
 /**
  * Payloads of issue 7: the tax/penalty/interest billing statement (its contract is fixed:
@@ -21,6 +28,12 @@ export const billingStatementRequestSchema = z
     dueDate: isoDateSchema,
     filedDate: isoDateSchema,
     paymentDate: isoDateSchema,
+    /**
+     * "Have you filed a return late before?" From tax year 2023 the late-filing penalty of a first
+     * failure to file on time is abated (TAX-RULES.md §5). Optional for callers of the fixed
+     * contract: absent means false.
+     */
+    priorLateFiling: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .superRefine((value, ctx) => {
     if (Number(value.paymentDate.slice(0, 4)) < value.taxYear) {
@@ -49,6 +62,8 @@ export const penaltyInterestSchema = z.object({
   unpaidTax: z.number(),
   latePaymentPenalty: z.number(),
   lateFilingPenalty: z.number(),
+  /** True when a late-filing penalty was abated as the taxpayer's first failure to file on time. */
+  lateFilingPenaltyAbated: z.boolean(),
   interest: z.number(),
   total: z.number(),
   interestByYear: z.array(interestYearSchema),
@@ -118,6 +133,17 @@ export const returnOfIncomeResponseSchema = z.object({
 });
 export type ReturnOfIncomeResponse = z.infer<typeof returnOfIncomeResponseSchema>;
 
+/**
+ * GET /api/return-of-income/context: what the return's live preview assumes, from the server. The
+ * authority's date today (the filing and payment date of a return filed now) and whether the
+ * taxpayer has filed a return late before (its own history; a first late filing's $25 is abated).
+ */
+export const returnOfIncomeContextSchema = z.object({
+  today: isoDateSchema,
+  priorLateFiling: z.boolean(),
+});
+export type ReturnOfIncomeContext = z.infer<typeof returnOfIncomeContextSchema>;
+
 // ---------------------------------------------------------------------------
 // Net profit estimate: POST /api/form/business/net-profit-estimate (TAX-RULES.md §3)
 
@@ -125,7 +151,8 @@ export const netProfitEstimateRequestSchema = z.object({
   taxYear: taxYearSchema,
   /** Member city whose rate applies. */
   businessCity: cityCodeSchema,
-  estimatedNetProfit: moneySchema,
+  /** Negative for an expected net loss: then no estimated tax is due (TAX-RULES.md §3). */
+  estimatedNetProfit: signedMoneySchema,
   /** Share of the profit apportioned to the city, 0–100 %, at most two decimals. */
   apportionmentPercent: z
     .number({ error: 'is required' })
@@ -145,6 +172,8 @@ export const netProfitEstimateResponseSchema = z.object({
   taxYear: z.number().int(),
   estimatedTax: z.number(),
   required: z.boolean(),
+  /** The business expects a net loss, which is why no estimated tax is due. */
+  netLoss: z.boolean(),
   safeHarborApplied: z.boolean(),
   installments: z.array(installmentSchema),
   currentInstallment: z.number().int(),

@@ -53,6 +53,17 @@ export const moneySchema = z
   .refine((v) => v <= MAX_AMOUNT_DOLLARS, { error: 'is too large' })
   .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimal places' });
 
+/**
+ * A dollar amount that may be negative (a business's expected net loss, TAX-RULES.md §3): the
+ * same magnitude limit and two decimals as moneySchema, below zero too.
+ */
+export const signedMoneySchema = z
+  .number({ error: 'is required' })
+  .refine(Number.isFinite, { error: 'must be a number' })
+  .refine((v) => v >= -MAX_AMOUNT_DOLLARS, { error: 'has a minimum value of -999,999,999.99' })
+  .refine((v) => v <= MAX_AMOUNT_DOLLARS, { error: 'is too large' })
+  .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimal places' });
+
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z
   .string({ error: 'is required' })
@@ -119,6 +130,16 @@ export const citySchema = z.object({
   member: z.boolean(),
   /** Tax rate as a fraction (0.025 = 2.5%); null when the city has no rate for the year. */
   rate: z.number().nullable(),
+  /**
+   * The share of the tax paid to another city that a member city credits its residents, as a
+   * fraction (0.5 = 50%); null for a non-member city or when the city has no row for the year.
+   */
+  creditFactor: z.number().nullable(),
+  /**
+   * The most a member city credits per dollar of wages taxed in another city, as a fraction
+   * (0.005 = 0.50%); null for a non-member city or when the city has no row for the year.
+   */
+  creditLimit: z.number().nullable(),
 });
 export type City = z.infer<typeof citySchema>;
 export const citiesResponseSchema = z.object({ taxYear: z.number().int(), cities: z.array(citySchema) });
@@ -258,8 +279,10 @@ export const annualReturnSummarySchema = z.object({
   tax: z.number(),
   credits: z.array(z.object({ entryId: z.number().int(), locality: z.string(), amount: z.number() })),
   creditableTotal: z.number(),
-  /** Residence city credit factor as a fraction. */
+  /** Residence city credit factor as a fraction: the share of the tax paid to another city it credits. */
   creditFactor: z.number(),
+  /** Residence city credit limit as a fraction: the most it credits per dollar of wages taxed elsewhere. */
+  creditLimit: z.number(),
   credit: z.number(),
   residenceWithheld: z.number(),
   estimatesPaid: z.number(),

@@ -33,7 +33,14 @@ export const annualReturnSummaryWords = {
       : `Tax paid to ${city} that can be credited`,
   creditableTotal: 'Total tax paid to other cities that can be credited',
   creditFactor: 'Credit factor of your residence city',
+  creditLimit: 'Credit limit of your residence city',
   credit: 'Credit for tax paid to other cities',
+  /**
+   * How the credit is computed (TAX-RULES.md §2.4), with the residence city's credit factor and
+   * credit limit for the tax year, as percentages.
+   */
+  creditRule: (factor: string, limit: string) =>
+    `For each W-2 from another city, the credit is the lesser of ${factor} of the tax paid to that city and ${limit} of the wages taxed there. The total credit is at most the tax.`,
   residenceWithheld: 'Tax withheld for your residence city',
   estimatesPaid: 'Estimated payments',
   priorYearCredit: 'Credit from the prior year',

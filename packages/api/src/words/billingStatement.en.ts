@@ -15,7 +15,9 @@ export const billingStatementWords = {
     dueDate: 'Due date',
     filedDate: 'Date filed',
     paymentDate: 'Payment date',
+    priorLateFiling: 'Have you filed a return late before?',
   },
+  yesNo: { yes: 'Yes', no: 'No' },
   taxTypes: {
     individual: 'Individual',
     netProfit: 'Net profit',
@@ -29,6 +31,8 @@ export const penaltyInterestWords = {
   unpaidTax: UNPAID_TAX,
   latePaymentPenalty: (rate: string) => `Late-payment penalty (${rate})`,
   lateFilingPenalty: 'Late-filing penalty',
+  /** Said on the late-filing line when a first failure's penalty is abated (TAX-RULES.md §5). */
+  lateFilingAbated: 'abated: first late filing',
   interestYear: (year: number, months: number, rate: string) =>
     `Interest for ${year}: ${months} ${months === 1 ? 'month' : 'months'} at ${rate} a year`,
   interest: 'Interest',

@@ -6,7 +6,8 @@ export const estimateWords = {
   residenceCity: 'Residence city',
   estimatedIncome: 'Estimated income',
   businessCity: 'Business city',
-  estimatedNetProfit: 'Estimated net profit',
+  /** A business may expect a loss, entered with its minus sign (TAX-RULES.md §3). */
+  estimatedNetProfit: 'Estimated net profit (or loss)',
   apportionmentPercent: 'Apportionment percentage',
   paymentAmount: 'Payment amount',
   workHeading: 'How your estimated tax is computed',

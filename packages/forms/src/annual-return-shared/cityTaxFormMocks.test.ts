@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, createEndpoints, problemTypeName } from '@citytax/api';
+import { ApiError, citiesToTaxRules, createApiClient, createEndpoints, problemTypeName } from '@citytax/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { previewSummary } from '../annual-return-summary/previewSummary';
@@ -57,16 +57,21 @@ describe('createCityTaxFormHandlers', () => {
       ['FormW2', 'Columbus Data Services', 18000],
       ['Form1099', 'Erie Design Studio', 2400],
     ]);
-    // The demo entries summed by the tax rules, with no estimates paid and with $55.00 paid.
+    // The demo entries summed by the tax rules with the mocks' cities of the return's tax year, with
+    // no estimates paid and with $55.00 paid.
+    const cities = citiesToTaxRules(await api.cities(cityTaxForm!.taxYear));
     const summaryWith = (estimatesPaid: number) =>
-      previewSummary({
-        taxYear: cityTaxForm!.taxYear,
-        residenceCity: 'CLE',
-        w2s: mockFormW2s,
-        form1099s: mockForm1099s,
-        estimatesPaid,
-        priorYearCredit: 0,
-      });
+      previewSummary(
+        {
+          taxYear: cityTaxForm!.taxYear,
+          residenceCity: 'CLE',
+          w2s: mockFormW2s,
+          form1099s: mockForm1099s,
+          estimatesPaid,
+          priorYearCredit: 0,
+        },
+        cities,
+      );
     expect(summaryWith(0)).toEqual(mockAnnualReturnSummary);
     expect(summaryWith(55)).toEqual(mockNoPaymentSummary);
   });
@@ -76,6 +81,31 @@ describe('createCityTaxFormHandlers', () => {
     const { cities } = await api.cities();
     expect(cities.map((c) => c.code)).toEqual(['AKR', 'BRT', 'CIN', 'CLE', 'COL', 'DAY', 'GTN', 'TOL']);
     expect(cities.filter((c) => c.member).map((c) => c.name)).toEqual(['Burton', 'Cleveland', 'Germantown']);
+  });
+
+  it('answers the terms of the tax year asked for, from the year-ranged table', async () => {
+    server.use(...createCityTaxFormHandlers());
+    const terms = async (taxYear: number, code: string) =>
+      (await api.cities(taxYear)).cities.find((c) => c.code === code);
+    expect(await terms(2016, 'CLE')).toEqual({
+      code: 'CLE',
+      name: 'Cleveland',
+      member: true,
+      rate: 0.02,
+      creditFactor: 0.5,
+      creditLimit: 0.01,
+    });
+    expect(await terms(2017, 'CLE')).toMatchObject({ rate: 0.025, creditFactor: 1, creditLimit: 0.025 });
+    expect(await terms(2020, 'CIN')).toEqual({
+      code: 'CIN',
+      name: 'Cincinnati',
+      member: false,
+      rate: 0.021,
+      creditFactor: null,
+      creditLimit: null,
+    });
+    expect(await terms(2021, 'CIN')).toMatchObject({ rate: 0.018 });
+    expect(await terms(2015, 'BRT')).toMatchObject({ rate: null, creditFactor: null, creditLimit: null });
   });
 
   it('adds, reads, updates and deletes entries; a repeated Idempotency-Key creates nothing new', async () => {

@@ -11,3 +11,14 @@ export function formatMoney(dollars: number): string {
 export function formatPercent(fraction: number): string {
   return percent.format(fraction);
 }
+
+const rate = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** A rate per dollar of wages as the cities publish it, two decimals at least: 0.005 → 0.50%. */
+export function formatRate(fraction: number): string {
+  return rate.format(fraction);
+}

@@ -5,6 +5,7 @@ import {
   balanceDueSummary,
   noPaymentSummary,
   overpaymentSummary,
+  previewCities,
   summaryCities,
   summaryEntryNames,
 } from './fixtures';
@@ -20,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The amount cell of the row whose header is `label`. */
-function amount(canvas: ReturnType<typeof within>, label: string) {
+function amount(canvas: ReturnType<typeof within>, label: string | RegExp) {
   const header = canvas.getByRole('rowheader', { name: label });
   return header.parentElement?.querySelector('td');
 }
@@ -73,20 +74,26 @@ export const Overpayment: Story = {
   },
 };
 
-/** The live preview a page computes on the client; here a Germantown resident with a Columbus job. */
+/**
+ * The live preview a page computes on the client with the cities of GET /api/cities; here a
+ * Germantown resident with a Columbus job: credit min(60% × $1,000, 0.9% × $40,000) = $360.
+ */
 export const LivePreview: Story = {
   args: {
-    summary: previewSummary({
-      taxYear: 2025,
-      residenceCity: 'GTN',
-      w2s: [
-        { id: 1, locality: 'COL', medicareWages: 40000, localWages: 40000, localTaxWithheld: 1000 },
-        { id: 2, locality: 'GTN', medicareWages: 10000, localWages: 10000, localTaxWithheld: 150 },
-      ],
-      form1099s: [],
-      estimatesPaid: 100,
-      priorYearCredit: 25,
-    })!,
+    summary: previewSummary(
+      {
+        taxYear: 2025,
+        residenceCity: 'GTN',
+        w2s: [
+          { id: 1, locality: 'COL', medicareWages: 40000, localWages: 40000, localTaxWithheld: 1000 },
+          { id: 2, locality: 'GTN', medicareWages: 10000, localWages: 10000, localTaxWithheld: 150 },
+        ],
+        form1099s: [],
+        estimatesPaid: 100,
+        priorYearCredit: 25,
+      },
+      previewCities(2025),
+    )!,
     entryNames: { 1: 'Capital Logistics', 2: 'Germantown Schools' },
     caption: 'Preview of your annual return',
   },
@@ -94,8 +101,13 @@ export const LivePreview: Story = {
     await expect(canvas.getByRole('table', { name: 'Preview of your annual return' })).toBeVisible();
     await expect(amount(canvas, 'Tax rate of your residence city')).toHaveTextContent('1.5%');
     await expect(amount(canvas, 'Credit factor of your residence city')).toHaveTextContent('60%');
-    await expect(amount(canvas, 'Credit for tax paid to other cities')).toHaveTextContent('$216.00');
-    await expect(amount(canvas, 'Balance due')).toHaveTextContent('$259.00');
+    await expect(amount(canvas, 'Credit limit of your residence city')).toHaveTextContent('0.90%');
+    const credit = canvas.getByRole('rowheader', { name: /^Credit for tax paid to other cities/ });
+    await expect(credit).toHaveTextContent(
+      'For each W-2 from another city, the credit is the lesser of 60% of the tax paid to that city and 0.90% of the wages taxed there. The total credit is at most the tax.',
+    );
+    await expect(amount(canvas, /^Credit for tax paid to other cities/)).toHaveTextContent('$360.00');
+    await expect(amount(canvas, 'Balance due')).toHaveTextContent('$115.00');
   },
 };
 

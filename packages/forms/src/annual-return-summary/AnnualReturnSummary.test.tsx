@@ -35,12 +35,17 @@ describe('AnnualReturnSummary', () => {
       ['Tax', '$1,810.00'],
       ['Tax paid to Columbus that can be credited (Columbus Data Services)', '$450.00'],
       ['Credit factor of your residence city', '100%'],
-      ['Credit for tax paid to other cities', '$450.00'],
+      ['Credit limit of your residence city', '2.50%'],
+      [expect.stringMatching(/^Credit for tax paid to other cities/), '$450.00'],
       ['Tax withheld for your residence city', '$1,300.00'],
       ['Estimated payments', '$0.00'],
       ['Credit from the prior year', '$0.00'],
       ['Balance due', '$60.00'],
     ]);
+    // The credit line says its rule in words, with Cleveland's factor and limit (TAX-RULES.md §2.4).
+    expect(screen.getByRole('rowheader', { name: /^Credit for tax paid to other cities/ })).toHaveTextContent(
+      'For each W-2 from another city, the credit is the lesser of 100% of the tax paid to that city and 2.50% of the wages taxed there. The total credit is at most the tax.',
+    );
     expect(screen.getByText('A balance is due. You pay it when you file.')).toBeInTheDocument();
     expect(
       screen.getByText(

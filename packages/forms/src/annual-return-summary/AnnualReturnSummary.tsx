@@ -1,6 +1,6 @@
 import type { AnnualReturnSummary as AnnualReturnSummaryData, City } from '@citytax/api';
 import type { ComponentPropsWithoutRef } from 'react';
-import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { formatMoney, formatPercent, formatRate } from '../annual-return-shared/format';
 import { WorkTable, type WorkLine } from '../form-kit/WorkTable';
 import { annualReturnSummaryMessages, type AnnualReturnSummaryMessages } from './messages.en';
 import styles from './AnnualReturnSummary.module.css';
@@ -62,7 +62,14 @@ export function AnnualReturnSummary({
       ? [{ key: 'creditable', label: messages.creditableTotal, value: formatMoney(summary.creditableTotal) }]
       : []),
     { key: 'factor', label: messages.creditFactor, value: formatPercent(summary.creditFactor) },
-    { key: 'credit', label: messages.credit, value: formatMoney(summary.credit) },
+    { key: 'limit', label: messages.creditLimit, value: formatRate(summary.creditLimit) },
+    {
+      key: 'credit',
+      label: messages.credit,
+      // The rule in words, with the residence city's terms for the tax year (TAX-RULES.md §2.4).
+      explanation: messages.creditRule(formatPercent(summary.creditFactor), formatRate(summary.creditLimit)),
+      value: formatMoney(summary.credit),
+    },
     { key: 'withheld', label: messages.residenceWithheld, value: formatMoney(summary.residenceWithheld) },
     { key: 'estimates', label: messages.estimatesPaid, value: formatMoney(summary.estimatesPaid) },
     { key: 'prior', label: messages.priorYearCredit, value: formatMoney(summary.priorYearCredit) },
@@ -80,6 +87,7 @@ export function AnnualReturnSummary({
         lineHeader={messages.lineHeader}
         amountHeader={messages.amountHeader}
         lines={lines}
+        explained
       />
       {filed ? null : <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>}
       {summary.warnings.length > 0 ? (

@@ -1,5 +1,12 @@
-import type { AnnualReturnSummary } from '@citytax/api';
-import { mockAnnualReturnSummary, mockCities, mockFormW2s, mockNoPaymentSummary } from '@citytax/api/mocks';
+import { citiesToTaxRules, type AnnualReturnSummary } from '@citytax/api';
+import {
+  mockAnnualReturnSummary,
+  mockCities,
+  mockCitiesResponse,
+  mockFormW2s,
+  mockNoPaymentSummary,
+} from '@citytax/api/mocks';
+import type { City } from '@citytax/tax-rules';
 
 /**
  * The summary's stories and tests use the demo return of the shared mocks (TAX-RULES.md §2): the
@@ -9,6 +16,12 @@ import { mockAnnualReturnSummary, mockCities, mockFormW2s, mockNoPaymentSummary 
 export const summaryCities = mockCities;
 export const balanceDueSummary = mockAnnualReturnSummary;
 export const noPaymentSummary = mockNoPaymentSummary;
+
+/**
+ * The mocks' GET /api/cities answer for a tax year as the tax rules take it: what a page passes
+ * previewSummary (the server's city table, never the built-in one).
+ */
+export const previewCities = (taxYear: number): City[] => citiesToTaxRules(mockCitiesResponse(taxYear));
 
 /** The employers of the demo return's W-2s, by entry id. */
 export const summaryEntryNames: Record<number, string> = Object.fromEntries(

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueSummary } from './fixtures';
-import { previewSummary, type PreviewSummaryInput } from './previewSummary';
+import { balanceDueSummary, previewCities } from './fixtures';
+import { previewSummary as preview, type PreviewSummaryInput } from './previewSummary';
 
 const base = { taxYear: 2025, form1099s: [], estimatesPaid: 0, priorYearCredit: 0 };
+/** GET /api/cities of the tax year, as the page passes it. */
+const previewSummary = (input: PreviewSummaryInput) => preview(input, previewCities(input.taxYear));
 const w2 = (id: number, locality: string, box5: number, box18: number, box19: number) => ({
   id,
   locality,
@@ -23,9 +25,10 @@ describe('previewSummary', () => {
     ).toEqual(balanceDueSummary);
   });
 
-  it('applies the credit limit and factor of a smaller member city (Germantown)', () => {
-    // Tax 1.5% × $50,000 = $750; creditable min($1,000, 0.9% × $40,000 = $360); credit 60% × $360 = $216;
-    // net $750 − $216 − $150 withheld − $100 estimates − $25 prior credit = $259 due.
+  it('applies the credit factor and limit of a smaller member city (Germantown)', () => {
+    // Tax 1.5% × $50,000 = $750; creditable min(60% × $1,000 = $600, 0.9% × $40,000 = $360) = $360;
+    // credit min($750, $360) = $360 (TAX-RULES.md §2.4);
+    // net $750 − $360 − $150 withheld − $100 estimates − $25 prior credit = $115 due.
     expect(
       previewSummary({
         ...base,
@@ -43,24 +46,32 @@ describe('previewSummary', () => {
       credits: [{ entryId: 1, locality: 'COL', amount: 360 }],
       creditableTotal: 360,
       creditFactor: 0.6,
-      credit: 216,
+      creditLimit: 0.009,
+      credit: 360,
       residenceWithheld: 150,
       estimatesPaid: 100,
       priorYearCredit: 25,
-      net: 259,
+      net: 115,
       outcome: 'balanceDue',
-      amountDue: 259,
+      amountDue: 115,
       warnings: [],
     });
   });
 
   it.each<[string, PreviewSummaryInput, Partial<ReturnType<typeof previewSummary>>]>([
     [
-      // Burton 1%: tax round(123,457¢ × 1%) = $12.35; creditable min($30, round(123,457¢ × 0.5%) = $6.17);
-      // credit round(617¢ × 50%) = $3.09; net $9.26: within $10.
+      // Burton 1%: tax round(130,050¢ × 1%) = $13.01; creditable min(round(1,233¢ × 50%) = $6.17,
+      // round(130,050¢ × 0.5%) = $6.50) = $6.17; credit $6.17; net $6.84: within $10.
       'rounds half up at each step (Burton)',
-      { ...base, residenceCity: 'BRT', w2s: [w2(5, 'DAY', 1234.57, 1234.57, 30)] },
-      { tax: 12.35, creditableTotal: 6.17, credit: 3.09, net: 9.26, outcome: 'noPayment', amountDue: 0 },
+      { ...base, residenceCity: 'BRT', w2s: [w2(5, 'DAY', 1300.5, 1300.5, 12.33)] },
+      { tax: 13.01, creditableTotal: 6.17, credit: 6.17, net: 6.84, outcome: 'noPayment', amountDue: 0 },
+    ],
+    [
+      // TAX-RULES.md §2.4: taxed 1% or more elsewhere, a Burton resident owes exactly 0.50%:
+      // tax $500; credit min(50% × $1,000 = $500, 0.5% × $50,000 = $250) = $250; $250 due.
+      'a Burton resident working in Columbus owes 0.50% of the wages',
+      { ...base, residenceCity: 'BRT', w2s: [w2(8, 'COL', 50000, 50000, 1000)] },
+      { tax: 500, creditableTotal: 250, credit: 250, net: 250, outcome: 'balanceDue', amountDue: 250 },
     ],
     [
       'an overpayment bills nothing',
@@ -82,6 +93,24 @@ describe('previewSummary', () => {
       credits: [{ entryId: 0, locality: 'COL', amount: 30 }],
       warnings: [{ entryId: 0, code: 'localWagesExceedMedicareWages' }],
     });
+  });
+
+  it("computes with the terms of the cities it is given: Cleveland's of 2016", () => {
+    // 2016: 2.00%, factor 50%, limit 1.00%. Tax $1,000; credit min(50% × $1,250 = $625,
+    // 1% × $50,000 = $500) = $500; $500 due.
+    expect(
+      previewSummary({
+        ...base,
+        taxYear: 2016,
+        residenceCity: 'CLE',
+        w2s: [w2(1, 'COL', 50000, 50000, 1250)],
+      }),
+    ).toMatchObject({ rate: 0.02, creditFactor: 0.5, creditLimit: 0.01, tax: 1000, credit: 500, net: 500 });
+  });
+
+  it('is null for a tax year the cities it is given have no terms for', () => {
+    const input = { ...base, taxYear: 2016, residenceCity: 'CLE', w2s: [w2(1, 'CLE', 1, 1, 0)] };
+    expect(preview(input, previewCities(2025))).toBeNull();
   });
 
   it.each([

@@ -7,13 +7,7 @@ import {
   type W2Cents,
   type W2MoneyKey,
 } from '@citytax/api';
-import {
-  CITIES,
-  dollarsToCents,
-  MissingTaxRateError,
-  TaxRuleInputError,
-  type City,
-} from '@citytax/tax-rules';
+import { dollarsToCents, MissingTaxRateError, TaxRuleInputError, type City } from '@citytax/tax-rules';
 
 /** A W-2's numbers, with the entry id its credit line and warning refer to (0 when not saved yet). */
 export type PreviewW2 = Pick<W2Cents, W2MoneyKey | 'locality'> & {
@@ -36,13 +30,14 @@ export interface PreviewSummaryInput {
  * The annual return computed on the client for a live preview (TAX-RULES.md §2), through the same
  * codec and computation as the server (packages/api annualReturnCodec), so it equals the server's
  * summary to the cent. Dollars in and out, integer cents inside. The server's summary stays
- * authoritative.
+ * authoritative. `cities` is the server's city table for the tax year (GET /api/cities through
+ * `citiesToTaxRules`), never a built-in copy, so the preview computes with the server's terms.
  * Returns null when the tax rules cannot compute it (a city that is not a member, a missing rate,
  * an amount that is not valid): the server then says why.
  */
 export function previewSummary(
   input: PreviewSummaryInput,
-  cities: readonly City[] = CITIES,
+  cities: readonly City[],
 ): AnnualReturnSummary | null {
   try {
     return summaryToDollars(

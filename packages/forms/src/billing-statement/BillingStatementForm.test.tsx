@@ -70,6 +70,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: BillingSta
   if (values.dueDate) date('Due date', values.dueDate);
   if (values.filedDate) date('Date filed', values.filedDate);
   if (values.paymentDate) date('Payment date', values.paymentDate);
+  if (values.priorLateFiling) {
+    const group = screen.getByRole('radiogroup', { name: 'Have you filed a return late before?' });
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+  }
 }
 
 /** Each row of a table as its cells' texts. */
@@ -157,10 +161,23 @@ describe('BillingStatementForm', () => {
       '$150.00',
     ],
     [
-      'tax year 2023, filed 9 months late: a flat $25.00',
-      { ...ACROSS, taxYear: 2023, dueDate: '2024-04-15', filedDate: '2025-01-10', paymentDate: '2024-04-15' },
-      'A flat $25.00 because the return was filed late, for tax years 2023 and later.',
+      'tax year 2023, filed 9 months late, late before: a flat $25.00',
+      {
+        ...ACROSS,
+        taxYear: 2023,
+        dueDate: '2024-04-15',
+        filedDate: '2025-01-10',
+        paymentDate: '2024-04-15',
+        priorLateFiling: true,
+      },
+      'A flat $25.00 because the return was filed late, for tax years 2023 and later, and a return was filed late before.',
       '$25.00',
+    ],
+    [
+      'tax year 2023, filed 9 months late for the first time: abated',
+      { ...ACROSS, taxYear: 2023, dueDate: '2024-04-15', filedDate: '2025-01-10', paymentDate: '2024-04-15' },
+      '$25.00 abated: first late filing: from tax year 2023 the penalty is not charged the first time a taxpayer files a return late.',
+      '$0.00',
     ],
   ])('explains the late-filing rule: %s', async (_name, values, explanation, amount) => {
     const { user } = setup();
@@ -179,6 +196,7 @@ describe('BillingStatementForm', () => {
       dueDate: '2024-04-30',
       filedDate: '2024-05-01',
       paymentDate: '2024-05-01',
+      priorLateFiling: true,
     });
     const row = within(statement()).getByText('Late-payment penalty (50%)').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('50% of $100.00, because the tax was paid after the due date.');
@@ -186,9 +204,10 @@ describe('BillingStatementForm', () => {
     expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$175.83');
   });
 
-  it('says when the interest is rounded once rather than per year', async () => {
+  it('shares the interest, rounded once, among the years so the rows add up', async () => {
     const { user } = setup();
-    // $3.00: $0.04 + $0.04 per year, but 3 × 0.29 / 12 = 0.0725 → $0.07 in all.
+    // $3.00: 3.75¢ + 3.5¢ per year (each would round to $0.04), 3 × 0.29 / 12 = 0.0725 → $0.07 in
+    // all; the cent left over the floors (3¢ + 3¢) goes to the larger remainder, 2022.
     await fill(user, {
       taxType: 'netProfit',
       taxYear: 2021,
@@ -196,18 +215,26 @@ describe('BillingStatementForm', () => {
       dueDate: '2022-10-15',
       filedDate: '2022-10-15',
       paymentDate: '2023-03-01',
+      priorLateFiling: false,
     });
     expect(rowsOf(within(statement()).getByRole('table', { name: 'Interest by year' }))).toEqual([
       ['Year', 'Months', 'Annual rate', 'Interest'],
       ['2022', '3', '5%', '$0.04'],
-      ['2023', '2', '7%', '$0.04'],
+      ['2023', '2', '7%', '$0.03'],
       ['Total', '5', '', '$0.07'],
     ]);
-    expect(
-      within(statement()).getByText(
-        "Each year's interest is rounded to the cent for this table; the total interest is rounded once over all the months.",
-      ),
-    ).toBeInTheDocument();
+  });
+
+  it('asks whether a return was filed late before, No by default, and sends the answer', async () => {
+    const { user, onCalculate } = setup();
+    const group = screen.getByRole('radiogroup', { name: 'Have you filed a return late before?' });
+    expect(group).toHaveAccessibleDescription(
+      'From tax year 2023, the $25.00 late-filing penalty is not charged the first time a taxpayer files a return late.',
+    );
+    expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+    await fill(user, { ...ACROSS, priorLateFiling: true });
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(onCalculate).toHaveBeenCalledWith({ ...ACROSS, priorLateFiling: true });
   });
 
   it('names the year with no interest rate', async () => {

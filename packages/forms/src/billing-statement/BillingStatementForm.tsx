@@ -2,7 +2,13 @@ import { TAX_TYPES } from '@citytax/api';
 import { Alert, Button, FieldErrorList } from '@citytax/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormCurrencyInput, FormDateField, FormNumberSelect, FormRadioGroup } from '../form-kit/boundFields';
+import {
+  FormCurrencyInput,
+  FormDateField,
+  FormNumberSelect,
+  FormRadioGroup,
+  FormYesNo,
+} from '../form-kit/boundFields';
 import { fieldErrors } from '../form-kit/fieldErrors';
 import { FormServerError } from '../form-kit/FormServerError';
 import { useTaxForm, type TaxFormLifecycleProps } from '../form-kit/useTaxForm';
@@ -59,6 +65,7 @@ export function BillingStatementForm({
     dueDate: `${id}-due`,
     filedDate: `${id}-filed`,
     paymentDate: `${id}-paid`,
+    priorLateFiling: `${id}-prior-late`,
   };
   const headingId = `${id}-statement`;
   const continueHintId = `${id}-continue-hint`;
@@ -157,6 +164,17 @@ export function BillingStatementForm({
       {date('dueDate')}
       {date('filedDate')}
       {date('paymentDate')}
+      <FormYesNo
+        control={control}
+        name="priorLateFiling"
+        id={ids.priorLateFiling}
+        label={m.fields.priorLateFiling}
+        hint={m.hints.priorLateFiling}
+        yes={m.yesNo.yes}
+        no={m.yesNo.no}
+        isRequired
+        error={errorText('priorLateFiling')}
+      />
 
       <section
         className={styles.statement}

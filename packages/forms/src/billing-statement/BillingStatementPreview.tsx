@@ -18,8 +18,13 @@ export interface BillingStatementPreviewProps extends Omit<ComponentPropsWithout
 }
 
 /** The late-filing rule that applied to these inputs (TAX-RULES.md §5), in words. */
-function lateFilingExplanation(request: BillingStatementValues, m: BillingStatementMessages['breakdown']) {
+function lateFilingExplanation(
+  request: BillingStatementValues,
+  calculation: BillingStatementCalculation,
+  m: BillingStatementMessages['breakdown'],
+) {
   if (compareDates(request.filedDate, request.dueDate) <= 0) return m.lateFilingNone;
+  if (calculation.lateFilingPenaltyAbated) return m.lateFilingAbated;
   if (request.taxYear >= 2023) return m.lateFilingFlat;
   const months = monthsLate(request.dueDate, request.filedDate);
   return m.lateFilingMonthly(months, months * 25 > 150);
@@ -53,7 +58,7 @@ export function BillingStatementPreview({
     {
       key: 'lateFiling',
       label: m.lateFilingPenalty,
-      explanation: lateFilingExplanation(request, m),
+      explanation: lateFilingExplanation(request, calculation, m),
       value: formatMoney(calculation.lateFilingPenalty),
     },
     {
@@ -67,7 +72,6 @@ export function BillingStatementPreview({
     { key: 'total', label: m.total, value: formatMoney(calculation.total), emphasis: true },
   ];
   const rows = calculation.interestByYear;
-  const roundedPerYear = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
   const months = rows.reduce((sum, row) => sum + row.months, 0);
 
   return (
@@ -100,9 +104,6 @@ export function BillingStatementPreview({
               emphasis: true,
             }}
           />
-          {roundedPerYear !== Math.round(calculation.interest * 100) ? (
-            <p className={styles.note}>{m.roundedOnce}</p>
-          ) : null}
         </>
       ) : null}
     </div>

@@ -27,6 +27,8 @@ export interface BillingStatementInput {
   dueDate: string | null;
   filedDate: string | null;
   paymentDate: string | null;
+  /** "Have you filed a return late before?" (default no: a first late filing's $25 is abated). */
+  priorLateFiling: boolean;
 }
 
 /** The payload of calculate and of storing the statement. */
@@ -45,6 +47,7 @@ export const BILLING_STATEMENT_FIELDS = [
   'dueDate',
   'filedDate',
   'paymentDate',
+  'priorLateFiling',
 ] as const satisfies readonly (keyof BillingStatementInput)[];
 
 export const EMPTY_BILLING_STATEMENT: BillingStatementInput = {
@@ -54,6 +57,7 @@ export const EMPTY_BILLING_STATEMENT: BillingStatementInput = {
   dueDate: null,
   filedDate: null,
   paymentDate: null,
+  priorLateFiling: false,
 };
 
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
@@ -74,6 +78,7 @@ export const billingStatementFormSchema = z
     dueDate: isoDateSchema,
     filedDate: isoDateSchema,
     paymentDate: isoDateSchema,
+    priorLateFiling: z.boolean({ error: 'is required' }),
   })
   .superRefine((value, ctx) => {
     for (const field of ['dueDate', 'paymentDate'] as const) {
@@ -112,6 +117,7 @@ export function previewBillingStatement(values: BillingStatementInput): BillingS
       dueDate: request.dueDate,
       filedDate: request.filedDate,
       paymentDate: request.paymentDate,
+      priorLateFiling: request.priorLateFiling,
     });
     return { kind: 'result', request, calculation: penaltyInterestToDollars(result) };
   } catch (error) {

@@ -15,6 +15,7 @@ export const ACROSS: BillingStatementValues = {
   dueDate: '2023-04-18',
   filedDate: '2023-04-18',
   paymentDate: '2024-05-20',
+  priorLateFiling: false,
 };
 
 /** What TAX-RULES.md works out for ACROSS, in dollars, with the rates as fractions. */
@@ -22,6 +23,7 @@ export const ACROSS_RESULT: BillingStatementCalculation = {
   unpaidTax: 1_000,
   latePaymentPenalty: 150,
   lateFilingPenalty: 0,
+  lateFilingPenaltyAbated: false,
   interest: 94.17,
   total: 1_244.17,
   interestByYear: [

@@ -7,6 +7,7 @@ import { billingStatementWords, penaltyInterestWords as lines } from '@citytax/a
  */
 export const billingStatementMessages = {
   fields: billingStatementWords.fields,
+  yesNo: billingStatementWords.yesNo,
   taxTypes: billingStatementWords.taxTypes,
   taxTypeHints: {
     individual: 'Individual income tax. The late-payment penalty is 15%.',
@@ -21,6 +22,8 @@ export const billingStatementMessages = {
     dueDate: 'The date the return and the tax were due.',
     filedDate: 'The date the return was filed, or will be filed.',
     paymentDate: 'The date the tax was paid, or will be paid. Interest is charged up to this date.',
+    priorLateFiling:
+      'From tax year 2023, the $25.00 late-filing penalty is not charged the first time a taxpayer files a return late.',
   },
   /** Generic per-rule messages (spec §5) appended to the field's label. */
   rules: {
@@ -55,7 +58,9 @@ export const billingStatementMessages = {
     lateFilingNone: 'None: the return was filed by the due date.',
     lateFilingMonthly: (months: number, capped: boolean) =>
       `$25.00 for each month or part of a month the return was late (${months} ${months === 1 ? 'month' : 'months'}), at most $150.00, for tax years 2022 and earlier.${capped ? ' The $150.00 limit applies.' : ''}`,
-    lateFilingFlat: 'A flat $25.00 because the return was filed late, for tax years 2023 and later.',
+    lateFilingFlat:
+      'A flat $25.00 because the return was filed late, for tax years 2023 and later, and a return was filed late before.',
+    lateFilingAbated: `$25.00 ${lines.lateFilingAbated}: from tax year 2023 the penalty is not charged the first time a taxpayer files a return late.`,
     interest: lines.interest,
     interestApplied: (from: string, to: string) =>
       `Simple interest on the unpaid tax for each month or part of a month from ${from} to ${to}: the unpaid tax times the annual rate, divided by 12, for each month.`,
@@ -64,8 +69,6 @@ export const billingStatementMessages = {
     byYearCaption: 'Interest by year',
     columns: { year: 'Year', months: 'Months', rate: 'Annual rate', amount: 'Interest' },
     byYearTotal: 'Total',
-    roundedOnce:
-      "Each year's interest is rounded to the cent for this table; the total interest is rounded once over all the months.",
   },
   calculate: 'Calculate',
   calculating: 'Calculating',

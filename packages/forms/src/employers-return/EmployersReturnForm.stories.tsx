@@ -17,9 +17,10 @@ const SUBMIT = 'File return';
 const meta = {
   title: 'Forms/EmployersReturn/EmployersReturnForm',
   component: EmployersReturnForm,
-  args: { today: TODAY, onSubmit: fn(async () => {}), onValuesChange: fn() },
+  // The taxpayer filed late before (the server's history), so a late return pays the $25.00.
+  args: { today: TODAY, priorLateFiling: true, onSubmit: fn(async () => {}), onValuesChange: fn() },
   render: (args) => <EmployersReturnStoryHarness {...args} />,
-  parameters: { msw: { handlers: createReturnOfIncomeHandlers({ today: TODAY }) } },
+  parameters: { msw: { handlers: createReturnOfIncomeHandlers({ today: TODAY, priorLateFiling: true }) } },
   tags: ['autodocs'],
 } satisfies Meta<typeof EmployersReturnForm>;
 export default meta;
@@ -128,13 +129,35 @@ export const LateQuarter: Story = {
       'Less prior overpayment credit $0.00',
       'Tax due (tax withheld less the credit, not below $0.00) $1,200.00',
       'Late-payment penalty: 50% of the tax due $600.00',
-      'Late-filing penalty: a flat $25.00 (tax year 2025; from 2023 on) $25.00',
+      'Late-filing penalty: a flat $25.00 (tax year 2025; from 2023 on; you filed a return late before) $25.00',
       'Interest for 2025: 9 months at 10% a year $90.00',
       'Interest for 2026: 10 months at 9% a year $90.00',
       'Interest (all months added, then rounded to the cent) $180.00',
       'Amount due $2,005.00',
     ]);
     await expect(within(region).getByText('You pay $2,005.00 on the next step.')).toBeVisible();
+    await expect(
+      within(region).getByText(
+        'Worked out for a return filed and paid today, November 22, 2026. When you file, the tax office works it out again for the day it receives your return, and that amount is the one you pay.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The same late quarter from a taxpayer who never filed late: the $25.00 is abated as a first
+ * failure to file on time (TAX-RULES.md §5), and the server's answer on filing agrees: $1,980.00.
+ */
+export const FirstLateFiling: Story = {
+  args: { draftValues: lateQuarter, priorLateFiling: false },
+  parameters: { msw: { handlers: createReturnOfIncomeHandlers({ today: TODAY, priorLateFiling: false }) } },
+  play: async ({ canvas }) => {
+    await expect(workRows(canvas)).toContain(
+      'Late-filing penalty: $25.00 abated: first late filing (tax year 2025; from 2023 on, the first time a return is filed late) $0.00',
+    );
+    await expect(workRows(canvas).at(-1)).toBe('Amount due $1,980.00');
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(canvas.getByText(storyPayText(8101, 1_980))).toBeVisible());
   },
 };
 

@@ -17,7 +17,13 @@ function setup(props: Partial<EmployersReturnFormProps> = {}) {
   const onValuesChange = vi.fn();
   const user = userEvent.setup();
   render(
-    <EmployersReturnForm today={TODAY} onSubmit={onSubmit} onValuesChange={onValuesChange} {...props} />,
+    <EmployersReturnForm
+      today={TODAY}
+      priorLateFiling
+      onSubmit={onSubmit}
+      onValuesChange={onValuesChange}
+      {...props}
+    />,
   );
   return { user, onSubmit, onValuesChange };
 }
@@ -154,7 +160,10 @@ describe('EmployersReturnForm', () => {
       ['Less prior overpayment credit', '$0.00'],
       ['Tax due (tax withheld less the credit, not below $0.00)', '$1,200.00'],
       ['Late-payment penalty: 50% of the tax due', '$600.00'],
-      ['Late-filing penalty: a flat $25.00 (tax year 2025; from 2023 on)', '$25.00'],
+      [
+        'Late-filing penalty: a flat $25.00 (tax year 2025; from 2023 on; you filed a return late before)',
+        '$25.00',
+      ],
       ['Interest for 2025: 9 months at 10% a year', '$90.00'],
       ['Interest for 2026: 10 months at 9% a year', '$90.00'],
       ['Interest (all months added, then rounded to the cent)', '$180.00'],
@@ -174,6 +183,41 @@ describe('EmployersReturnForm', () => {
       taxWithheld: 1_200,
       priorCredit: 200,
     });
+  });
+
+  it("says which day it assumed: the server's today", async () => {
+    const { user } = setup();
+    await fillLateQuarter(user);
+    expect(
+      within(preview()).getByText(
+        'Worked out for a return filed and paid today, November 22, 2026. When you file, the tax office works it out again for the day it receives your return, and that amount is the one you pay.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("abates the $25.00 of a taxpayer's first late filing (from tax year 2023)", async () => {
+    const { user } = setup({ priorLateFiling: false });
+    await fillLateQuarter(user);
+    // As the late quarter above, less the $25.00: $1,200.00 + $600.00 + $0.00 + $180.00.
+    expect(workRows().slice(4, 5)).toEqual([
+      [
+        'Late-filing penalty: $25.00 abated: first late filing (tax year 2025; from 2023 on, the first time a return is filed late)',
+        '$0.00',
+      ],
+    ]);
+    expect(workRows().at(-1)).toEqual(['Amount due', '$1,980.00']);
+  });
+
+  it('does not abate before tax year 2023, even the first time', () => {
+    setup({
+      today: '2022-10-01',
+      priorLateFiling: false,
+      draftValues: { frequency: 'monthly', taxYear: 2022, period: 7, taxWithheld: 800, employeeCount: '2' },
+    });
+    expect(workRows()[4]).toEqual([
+      'Late-filing penalty: $25.00 for each of 2 months late, at most $150.00 (tax year 2022; through 2022)',
+      '$50.00',
+    ]);
   });
 
   it('words the late-filing penalty per month for tax years through 2022', () => {

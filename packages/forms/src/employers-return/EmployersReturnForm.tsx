@@ -130,8 +130,16 @@ export function periodName(
 }
 
 export interface EmployersReturnFormProps extends TaxFormLifecycleProps<EmployersReturnInput> {
-  /** Today in the authority's time zone (YYYY-MM-DD): the filing and payment date of the preview. */
+  /**
+   * Today in the authority's time zone (YYYY-MM-DD), as the server tells it: the filing and payment
+   * date the preview assumes (and says it assumes).
+   */
   today: IsoDate;
+  /**
+   * Whether the taxpayer filed a return late before, from its own history on the server: a first
+   * late filing's $25.00 penalty is abated (TAX-RULES.md §5).
+   */
+  priorLateFiling: boolean;
   /** Called with valid values; the button shows its busy state until the promise settles. */
   onSubmit: (values: EmployersReturnValues) => Promise<void>;
   messages?: EmployersReturnMessages;
@@ -146,6 +154,7 @@ export interface EmployersReturnFormProps extends TaxFormLifecycleProps<Employer
  */
 export function EmployersReturnForm({
   today,
+  priorLateFiling,
   serverError,
   messages: m = employersReturnMessages,
   ...lifecycle
@@ -178,7 +187,11 @@ export function EmployersReturnForm({
     control,
     name: ['frequency', 'taxYear', 'period', 'taxWithheld', 'priorCredit'],
   });
-  const preview = previewReturn({ frequency, taxYear, period, taxWithheld, priorCredit }, today);
+  const preview = previewReturn(
+    { frequency, taxYear, period, taxWithheld, priorCredit },
+    today,
+    priorLateFiling,
+  );
 
   /** A new frequency makes the chosen month or quarter meaningless: it is chosen again. */
   const chooseFrequency = (next: WithholdingFrequencyName) => {
@@ -384,6 +397,7 @@ function PreviewBody({
   const { result, monthsLate } = preview;
   return (
     <>
+      <p className={styles.note}>{m.preview.assumedToday(formatLongDate(today))}</p>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{m.preview.period}</dt>
@@ -447,8 +461,9 @@ function ReturnWork({
           { key: 'latePayment', label: m.preview.latePayment, cents: pi.latePaymentPenalty },
           {
             key: 'lateFiling',
-            label:
-              taxYear <= 2022
+            label: pi.lateFilingPenaltyAbated
+              ? m.preview.lateFilingAbated(taxYear)
+              : taxYear <= 2022
                 ? m.preview.lateFilingPerMonth(monthsLate, taxYear)
                 : m.preview.lateFilingFlat(taxYear),
             cents: pi.lateFilingPenalty,

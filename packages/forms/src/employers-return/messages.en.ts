@@ -90,7 +90,11 @@ export const employersReturnMessages = {
     taxDue: 'Tax due (tax withheld less the credit, not below $0.00)',
     latePayment: 'Late-payment penalty: 50% of the tax due',
     lateFilingFlat: (taxYear: number) =>
-      `Late-filing penalty: a flat $25.00 (tax year ${taxYear}; from 2023 on)`,
+      `Late-filing penalty: a flat $25.00 (tax year ${taxYear}; from 2023 on; you filed a return late before)`,
+    lateFilingAbated: (taxYear: number) =>
+      `Late-filing penalty: $25.00 ${penaltyInterestWords.lateFilingAbated} (tax year ${taxYear}; from 2023 on, the first time a return is filed late)`,
+    assumedToday: (date: string) =>
+      `Worked out for a return filed and paid today, ${date}. When you file, the tax office works it out again for the day it receives your return, and that amount is the one you pay.`,
     lateFilingPerMonth: (months: number, taxYear: number) =>
       `Late-filing penalty: $25.00 for each of ${months} ${months === 1 ? 'month' : 'months'} late, at most $150.00 (tax year ${taxYear}; through 2022)`,
     interestYear: penaltyInterestWords.interestYear,

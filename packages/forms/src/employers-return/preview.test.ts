@@ -37,20 +37,22 @@ describe('periodEnd', () => {
 describe('previewReturn', () => {
   it('needs the frequency, tax year, period and tax withheld', () => {
     for (const missing of ['frequency', 'taxYear', 'period', 'taxWithheld'] as const) {
-      expect(previewReturn({ ...q1of2025, [missing]: null }, '2026-11-22')).toEqual({ kind: 'needInputs' });
+      expect(previewReturn({ ...q1of2025, [missing]: null }, '2026-11-22', true)).toEqual({
+        kind: 'needInputs',
+      });
     }
     // An empty credit is no credit.
-    expect(previewReturn(q1of2025, '2026-11-22').kind).toBe('result');
+    expect(previewReturn(q1of2025, '2026-11-22', true).kind).toBe('result');
   });
 
   it('is on time on the due date and late the day after', () => {
-    const onTime = previewReturn(q1of2025, '2025-04-30');
+    const onTime = previewReturn(q1of2025, '2025-04-30', true);
     expect(onTime).toMatchObject({
       kind: 'result',
       monthsLate: 0,
       result: { late: false, amountDue: 120_000 },
     });
-    const late = previewReturn(q1of2025, '2025-05-01');
+    const late = previewReturn(q1of2025, '2025-05-01', true);
     // 50% × $1,200.00 + $25.00 + one month of 10%: $1,200.00 × 0.10 / 12 = $10.00.
     expect(late).toMatchObject({
       kind: 'result',
@@ -64,7 +66,7 @@ describe('previewReturn', () => {
   });
 
   it('counts 19 late months from April 30, 2025 to November 22, 2026: $180.00 of interest', () => {
-    const preview = previewReturn(q1of2025, '2026-11-22');
+    const preview = previewReturn(q1of2025, '2026-11-22', true);
     expect(preview).toMatchObject({
       kind: 'result',
       monthsLate: 19,
@@ -82,19 +84,30 @@ describe('previewReturn', () => {
     });
   });
 
+  it("abates a first late filing's $25.00 (tax year 2023 on), as the server does from the history", () => {
+    // 50% × $1,200.00 + $0.00 (abated) + one month of 10%: $10.00.
+    expect(previewReturn(q1of2025, '2025-05-01', false)).toMatchObject({
+      kind: 'result',
+      result: {
+        penaltyAndInterest: { lateFilingPenalty: 0, lateFilingPenaltyAbated: true },
+        amountDue: 181_000,
+      },
+    });
+  });
+
   it('refuses a period that has not ended and reports a missing interest rate', () => {
-    expect(previewReturn({ ...q1of2025, taxYear: 2026, period: 4 }, '2026-11-22')).toEqual({
+    expect(previewReturn({ ...q1of2025, taxYear: 2026, period: 4 }, '2026-11-22', true)).toEqual({
       kind: 'notEnded',
       end: '2026-12-31',
     });
-    expect(previewReturn({ ...q1of2025, taxYear: 2026, period: 3 }, '2027-03-01')).toEqual({
+    expect(previewReturn({ ...q1of2025, taxYear: 2026, period: 3 }, '2027-03-01', true)).toEqual({
       kind: 'missingRate',
     });
   });
 
   it('has nothing to show for a period out of range', () => {
-    expect(previewReturn({ ...q1of2025, period: 5 }, '2026-11-22')).toEqual({ kind: 'needInputs' });
-    expect(previewReturn({ ...q1of2025, frequency: 'monthly', period: 13 }, '2026-11-22')).toEqual({
+    expect(previewReturn({ ...q1of2025, period: 5 }, '2026-11-22', true)).toEqual({ kind: 'needInputs' });
+    expect(previewReturn({ ...q1of2025, frequency: 'monthly', period: 13 }, '2026-11-22', true)).toEqual({
       kind: 'needInputs',
     });
   });

@@ -48,14 +48,21 @@ export interface ReturnPreviewInput {
   priorCredit: number | null;
 }
 
-/** The live preview of TAX-RULES.md §4/§5 for a return filed and paid today; the server is the authority. */
+/**
+ * The live preview of TAX-RULES.md §4/§5 for a return filed and paid `today`, by a taxpayer who has
+ * (or has not) filed a return late before; the server is the authority, and both facts come from it.
+ */
 export type ReturnPreview =
   | { kind: 'needInputs' }
   | { kind: 'notEnded'; end: IsoDate }
   | { kind: 'missingRate' }
   | { kind: 'result'; result: WithholdingReturnResult; monthsLate: number };
 
-export function previewReturn(values: ReturnPreviewInput, today: IsoDate): ReturnPreview {
+export function previewReturn(
+  values: ReturnPreviewInput,
+  today: IsoDate,
+  priorLateFiling: boolean,
+): ReturnPreview {
   const { frequency, taxYear, period, taxWithheld, priorCredit } = values;
   if (!frequency || taxYear === null || period === null || taxWithheld === null)
     return { kind: 'needInputs' };
@@ -69,6 +76,7 @@ export function previewReturn(values: ReturnPreviewInput, today: IsoDate): Retur
       priorCredit: dollarsToCents(priorCredit ?? 0),
       filedDate: today,
       paymentDate: today,
+      priorLateFiling,
     });
     return { kind: 'result', result, monthsLate: monthsLate(result.dueDate, today) };
   } catch (error) {

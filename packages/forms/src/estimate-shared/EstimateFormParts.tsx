@@ -42,14 +42,17 @@ export interface EstimateAmountFieldProps<T extends FieldValues, O> extends Esti
   required?: boolean;
   /** A percentage from 0 to 100 instead of dollars. */
   percent?: boolean;
+  /** Dollars that may be negative (a net loss), typed with a minus sign; otherwise $0.00 or more. */
+  allowNegative?: boolean;
   /** Called when the filer edits the amount (not when the form sets it). */
   onEdit?: (() => void) | undefined;
 }
 
-/** An amount of $0.00 or more (or a percentage), bound to the form. */
+/** An amount of $0.00 or more (or a signed amount, or a percentage), bound to the form. */
 export function EstimateAmountField<T extends FieldValues, O>({
   required = false,
   percent = false,
+  allowNegative = false,
   onEdit,
   ...binding
 }: EstimateAmountFieldProps<T, O>) {
@@ -60,8 +63,8 @@ export function EstimateAmountField<T extends FieldValues, O>({
         onEdit?.();
         commit(value);
       }}
-      allowNegative={false}
-      min={0}
+      allowNegative={allowNegative && !percent}
+      {...(allowNegative && !percent ? {} : { min: 0 })}
       {...(percent ? { prefix: '', suffix: ' %', max: 100 } : {})}
       aria-required={required || undefined}
     />

@@ -69,3 +69,27 @@ export const SafeHarbor: Story = {
     paidSoFar: 50,
   },
 };
+
+/** A business expecting a net loss of $250,000.00: no tax, so the schedule is all $0.00 and says why. */
+export const NetLoss: Story = {
+  args: {
+    result: computeEstimate({
+      kind: 'business',
+      taxYear: 2026,
+      ratePpm: 25_000,
+      estimatedIncome: -25_000_000,
+      apportionmentPpm: 1_000_000,
+      estimatedCredits: 0,
+      priorYearTax: null,
+      paidSoFar: 0,
+      today: '2026-05-01',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(estimateMessages.preview.notRequiredNetLoss)).toBeVisible();
+    const rows = within(
+      canvas.getByRole('table', { name: 'Installment schedule for tax year 2026' }),
+    ).getAllByRole('row');
+    await expect(rows[4]).toHaveTextContent('$0.00');
+  },
+};

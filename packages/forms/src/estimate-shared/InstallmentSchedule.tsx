@@ -54,7 +54,7 @@ export function InstallmentSchedule({
   return (
     <>
       <Figures figures={[...figures, { label: m.paidSoFar(taxYear), value: formatMoney(paidSoFar) }]} />
-      <p>{result.required ? m.required : m.notRequired}</p>
+      <p>{result.required ? m.required : result.netLoss ? m.notRequiredNetLoss : m.notRequired}</p>
       {result.safeHarborApplied ? (
         <p>{m.safeHarbor(formatMoney(centsToDollars(result.annualRequirement)))}</p>
       ) : null}

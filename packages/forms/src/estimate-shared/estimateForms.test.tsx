@@ -37,12 +37,12 @@ const forms = [
     Form: NetProfitEstimateForm as ComponentType<never>,
     preview: 'Your 2026 net profit estimate',
     amounts: [
-      ['Estimated net profit', '1000'],
+      ['Estimated net profit (or loss)', '1000'],
       ['Apportionment percentage', '100'],
     ],
     errors: [
       'Business city is required',
-      'Estimated net profit is required',
+      'Estimated net profit (or loss) is required',
       'Apportionment percentage is required',
       'Estimated credits is required',
       'Payment amount is required',

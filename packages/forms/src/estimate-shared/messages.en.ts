@@ -30,6 +30,9 @@ export const estimateMessages = {
     required: 'Estimated payments are required because your estimated tax is $200.00 or more.',
     notRequired:
       'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
+    /** A business that expects a net loss owes no estimated tax (TAX-RULES.md §3). */
+    notRequiredNetLoss:
+      'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
     safeHarbor: (priorYearTax: string) =>
       `Your installments are based on your prior-year tax of ${priorYearTax} because it is lower than 90% of your estimated tax.`,
     scheduleCaption: estimateWords.scheduleHeading,

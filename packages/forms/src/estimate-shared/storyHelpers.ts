@@ -6,10 +6,10 @@ import { listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
 
 /** Three member cities (Burton 1%, Cleveland 2.5%, Germantown 1.5%) and one that is not offered. */
 export const estimateStoryCities: City[] = [
-  { code: 'AKR', name: 'Akron', member: false, rate: 0.025 },
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
+  { code: 'AKR', name: 'Akron', member: false, rate: 0.025, creditFactor: null, creditLimit: null },
+  { code: 'BRT', name: 'Burton', member: true, rate: 0.01, creditFactor: 0.5, creditLimit: 0.005 },
+  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025, creditFactor: 1, creditLimit: 0.025 },
+  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015, creditFactor: 0.6, creditLimit: 0.009 },
 ];
 
 /** The args every estimate story starts from: 2026, $100.00 paid so far, on May 1. */
@@ -48,7 +48,7 @@ interface PlayContext {
 /** A member city without a rate, offered fourth (after Burton, Cleveland and Germantown). */
 export const estimateStoryCitiesWithMissingRate: City[] = [
   ...estimateStoryCities,
-  { code: 'NOR', name: 'Norwood', member: true, rate: null },
+  { code: 'NOR', name: 'Norwood', member: true, rate: null, creditFactor: null, creditLimit: null },
 ];
 
 /** Nothing entered: the preview says what it needs, and the first Tab reaches the first city. */

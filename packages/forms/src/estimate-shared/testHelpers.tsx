@@ -8,11 +8,11 @@ import { vi } from 'vitest';
 
 /** Member cities with rates, a city that is not a member, and a member city without a rate. */
 export const estimateTestCities: City[] = [
-  { code: 'BRT', name: 'Burton', member: true, rate: 0.01 },
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'COL', name: 'Columbus', member: false, rate: 0.025 },
-  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015 },
-  { code: 'NOR', name: 'Norwood', member: true, rate: null },
+  { code: 'BRT', name: 'Burton', member: true, rate: 0.01, creditFactor: 0.5, creditLimit: 0.005 },
+  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025, creditFactor: 1, creditLimit: 0.025 },
+  { code: 'COL', name: 'Columbus', member: false, rate: 0.025, creditFactor: null, creditLimit: null },
+  { code: 'GTN', name: 'Germantown', member: true, rate: 0.015, creditFactor: 0.6, creditLimit: 0.009 },
+  { code: 'NOR', name: 'Norwood', member: true, rate: null, creditFactor: null, creditLimit: null },
 ];
 
 interface EstimateFormBaseProps {

@@ -91,6 +91,37 @@ export function FormRadioGroup<T extends FieldValues, O>({
   return <RadioGroup {...props} {...bound} />;
 }
 
+/** A Yes/No `RadioGroup` bound to a form field holding a boolean (null while neither is chosen). */
+export function FormYesNo<T extends FieldValues, O>({
+  control,
+  name,
+  error,
+  onChange,
+  yes,
+  no,
+  ...props
+}: Bound<Omit<RadioGroupProps, 'options'>, T, O, boolean | null> & {
+  /** The words of the two choices. */
+  yes: string;
+  no: string;
+}): ReactElement {
+  const bound = useBound<T, O, boolean | null, string | null>(
+    { control, name, error, onChange },
+    (value) => (value === true ? 'yes' : value === false ? 'no' : null),
+    (value) => (value === 'yes' ? true : value === 'no' ? false : null),
+  );
+  return (
+    <RadioGroup
+      {...props}
+      {...bound}
+      options={[
+        { value: 'yes', label: yes },
+        { value: 'no', label: no },
+      ]}
+    />
+  );
+}
+
 /** A `NativeDateField` bound to a form field holding YYYY-MM-DD (null while empty). */
 export function FormDateField<T extends FieldValues, O>({
   control,

@@ -36,7 +36,7 @@ const previewOf = (canvas: ReturnType<typeof within>) =>
 
 export const Empty: Story = {
   play: emptyPlay(
-    'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
+    'Choose your business city and enter your estimated net profit (or loss) and apportionment percentage to see your estimated tax.',
   ),
 };
 
@@ -78,6 +78,53 @@ export const NotRequired: Story = {
   },
 };
 
+/**
+ * Cleveland, a net loss of $250,000.00 typed with its minus sign, 100%, no credits, by keyboard: the
+ * sign stays, a loss is not taxed ($0.00, not required, and the preview says why), and Enter submits
+ * the loss as a negative amount with the suggested $0.00.
+ */
+export const NetLoss: Story = {
+  play: async ({ canvas, args }) => {
+    await chooseCityByKeyboard(2);
+    await typeFields('-250000', '100', '0');
+    await expect(canvas.getByRole('textbox', { name: 'Estimated net profit (or loss)' })).toHaveValue(
+      '-$ 250,000.00',
+    );
+    const region = previewOf(canvas);
+    const work = within(region).getByRole('table', { name: 'How your estimated tax is computed' });
+    await expect(
+      within(work).getByRole('row', { name: 'Estimated net profit (or loss) -$250,000.00' }),
+    ).toBeVisible();
+    await expect(within(work).getByRole('row', { name: 'Estimated tax $0.00' })).toBeVisible();
+    await expect(
+      within(region).getByText(
+        'You expect a net loss of $250,000.00. A loss is not taxed, so your tax before credits and your estimated tax are $0.00.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(region).getByText(
+        'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
+      ),
+    ).toBeVisible();
+    // Focus is in the prior-year tax: Tab to the payment ($0.00 suggested) and the button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 0.00');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        taxYear: 2026,
+        businessCity: 'CLE',
+        estimatedNetProfit: -250_000,
+        apportionmentPercent: 100,
+        estimatedCredits: 0,
+        priorYearTax: null,
+        paymentAmount: 0,
+      }),
+    );
+  },
+};
+
 export const SafeHarbor: Story = {
   play: safeHarborPlay(
     'Your 2026 net profit estimate',
@@ -109,7 +156,7 @@ export const MissingRate: Story = {
 export const Invalid: Story = {
   play: invalidPlay([
     'Business city is required',
-    'Estimated net profit is required',
+    'Estimated net profit (or loss) is required',
     'Apportionment percentage is required',
     'Estimated credits is required',
     'Payment amount is required',

@@ -17,12 +17,13 @@ const setup = (props: Partial<NetProfitEstimateFormProps> = {}) =>
   renderEstimateForm(NetProfitEstimateForm, props);
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+const PROFIT = 'Estimated net profit (or loss)';
 const preview = () => screen.getByRole('region', { name: 'Your 2026 net profit estimate' });
 
 /** Cleveland, $200,000.00 of net profit, 62.5% apportioned, $125.00 of credits. */
 async function fillCle(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Cleveland' }));
-  await user.type(field('Estimated net profit'), '200000');
+  await user.type(field(PROFIT), '200000');
   await user.type(field('Apportionment percentage'), '62.5');
   await user.type(field('Estimated credits'), '125');
 }
@@ -68,6 +69,29 @@ describe('previewNetProfitEstimate', () => {
     expect(p).toMatchObject({ kind: 'result', result: { grossTax: 1_750, required: false } });
   });
 
+  it('takes an expected net loss as it is: no tax, not required, nothing due by any installment', () => {
+    const p = previewNetProfitEstimate(
+      { estimatedNetProfit: -250_000, apportionmentPercent: 100, estimatedCredits: 125, priorYearTax: 1_000 },
+      cle,
+      2026,
+      100,
+      '2026-05-01',
+    );
+    expect(p).toMatchObject({
+      kind: 'result',
+      result: {
+        netLoss: true,
+        grossTax: 0,
+        estimatedTax: 0,
+        required: false,
+        safeHarborApplied: false,
+        suggestedPayment: 0,
+      },
+    });
+    if (p.kind !== 'result') throw new Error('no result');
+    expect(p.result.installments.map((i) => i.cumulativeTarget)).toEqual([0, 0, 0, 0]);
+  });
+
   it.each([
     ['no city', undefined, 200_000, 62.5, 'needInputs'],
     ['no profit', cle, null, 62.5, 'needInputs'],
@@ -105,11 +129,18 @@ describe('netProfitEstimateFormSchema', () => {
     [{ apportionmentPercent: 62.125 }, 'must have at most two decimal places'],
     [{ apportionmentPercent: null }, 'is required'],
     [{ businessCity: 'COL' }, 'is required'],
-    [{ estimatedNetProfit: -1 }, 'must be greater than or equal to zero'],
+    [{ estimatedNetProfit: null }, 'is required'],
+    [{ estimatedNetProfit: -1_000_000_000 }, 'has a minimum value of -999,999,999.99'],
+    [{ estimatedNetProfit: 1_000_000_000 }, 'is too large'],
+    [{ estimatedNetProfit: -0.005 }, 'must have at most two decimal places'],
   ])('refuses %o', (over, message) => {
     const parsed = schema.safeParse({ ...valid, ...over });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each([-250_000, -0.01, -999_999_999.99, 0])('accepts a net profit of %d (a loss is negative)', (v) => {
+    expect(schema.safeParse({ ...valid, estimatedNetProfit: v }).success).toBe(true);
   });
 
   it('accepts 0 and 100 percent', () => {
@@ -143,7 +174,7 @@ describe('NetProfitEstimateForm', () => {
     const region = preview();
     expect(rowsOf(within(region).getByRole('table', { name: 'How your estimated tax is computed' }))).toEqual(
       [
-        ['Estimated net profit', '$200,000.00'],
+        ['Estimated net profit (or loss)', '$200,000.00'],
         ['Apportioned to Cleveland', '× 62.5%'],
         ['Cleveland tax rate', '× 2.5%'],
         ['Tax before credits', '$3,125.00'],
@@ -190,7 +221,7 @@ describe('NetProfitEstimateForm', () => {
   it('says estimates are not required below $200.00 and still takes a payment', async () => {
     const { user, onSubmit } = setup({ paidSoFar: 0 });
     await user.click(screen.getByRole('radio', { name: 'Burton' }));
-    await user.type(field('Estimated net profit'), '30000');
+    await user.type(field(PROFIT), '30000');
     await user.type(field('Apportionment percentage'), '50');
     await user.type(field('Estimated credits'), '0');
     const region = preview();
@@ -230,7 +261,7 @@ describe('NetProfitEstimateForm', () => {
   it('says so when the credits are more than the tax', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('radio', { name: 'Germantown' }));
-    await user.type(field('Estimated net profit'), '10000');
+    await user.type(field(PROFIT), '10000');
     await user.type(field('Apportionment percentage'), '100');
     await user.type(field('Estimated credits'), '400');
     expect(
@@ -239,6 +270,79 @@ describe('NetProfitEstimateForm', () => {
       ),
     ).toBeInTheDocument();
     expect(field('Payment amount')).toHaveValue('$ 0.00');
+  });
+
+  it('takes a net loss with its minus sign: $0.00 of tax, not required, and says why', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Cleveland' }));
+    const profit = field(PROFIT);
+    expect(profit).toHaveAccessibleDescription(/If you expect a loss, type a minus sign before the amount/);
+    await user.type(profit, '-250000');
+    await user.type(field('Apportionment percentage'), '100');
+    await user.type(field('Estimated credits'), '0');
+    // The sign stays in the field after blur, as typed.
+    expect(profit).toHaveValue('-$ 250,000.00');
+    const region = preview();
+    expect(rowsOf(within(region).getByRole('table', { name: 'How your estimated tax is computed' }))).toEqual(
+      [
+        ['Estimated net profit (or loss)', '-$250,000.00'],
+        ['Apportioned to Cleveland', '× 100%'],
+        ['Cleveland tax rate', '× 2.5%'],
+        ['Tax before credits', '$0.00'],
+        ['Less estimated credits', '− $0.00'],
+        ['Estimated tax', '$0.00'],
+      ],
+    );
+    expect(
+      within(region).getByText(
+        'You expect a net loss of $250,000.00. A loss is not taxed, so your tax before credits and your estimated tax are $0.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      rowsOf(within(region).getByRole('table', { name: 'Installment schedule for tax year 2026' })).map(
+        (row) => row[2],
+      ),
+    ).toEqual(['$0.00', '$0.00', '$0.00', '$0.00']);
+    expect(field('Payment amount')).toHaveValue('$ 0.00');
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      taxYear: 2026,
+      businessCity: 'CLE',
+      estimatedNetProfit: -250_000,
+      apportionmentPercent: 100,
+      estimatedCredits: 0,
+      priorYearTax: null,
+      paymentAmount: 0,
+    });
+  });
+
+  it('still takes a payment with a net loss', async () => {
+    const { user, onSubmit } = setup({ draftValues: { ...CLE_DRAFT, estimatedNetProfit: -1_000 } });
+    expect(field(PROFIT)).toHaveValue('-$ 1,000.00');
+    expect(within(preview()).getByRole('row', { name: 'Estimated tax $0.00' })).toBeInTheDocument();
+    await user.clear(field('Payment amount'));
+    await user.type(field('Payment amount'), '50');
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ estimatedNetProfit: -1_000, paymentAmount: 50 }),
+    );
+  });
+
+  it('refuses a loss beyond the largest amount and names it', async () => {
+    const { user, onSubmit } = setup({ draftValues: { ...CLE_DRAFT, paymentAmount: 0 } });
+    await user.clear(field(PROFIT));
+    await user.type(field(PROFIT), '-1000000000');
+    await user.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    expect(field(PROFIT)).toHaveFocus();
+    expect(field(PROFIT)).toHaveAccessibleDescription(
+      /Estimated net profit \(or loss\) has a minimum value of -999,999,999\.99/,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('keeps the amount the filer typed when the suggestion changes', async () => {

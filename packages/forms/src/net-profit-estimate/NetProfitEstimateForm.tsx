@@ -1,6 +1,6 @@
 import {
-  moneySchema,
   netProfitEstimateRequestSchema,
+  signedMoneySchema,
   type City,
   type NetProfitEstimateRequest,
 } from '@citytax/api';
@@ -29,6 +29,7 @@ import { netProfitEstimateMessages, type NetProfitEstimateMessages } from './mes
 /** What the form keeps while the filer types: an empty amount or city is null. */
 export interface NetProfitEstimateInput {
   businessCity: string | null;
+  /** Negative for an expected net loss. */
   estimatedNetProfit: number | null;
   /** 0–100, e.g. 62.5 for 62.5%. */
   apportionmentPercent: number | null;
@@ -50,11 +51,11 @@ const EMPTY: NetProfitEstimateInput = {
   paymentAmount: null,
 };
 
-/** The schema of the form: the contract's rules, and a city of the member list. */
+/** The schema of the form: the contract's rules (a loss is negative), and a city of the member list. */
 export function netProfitEstimateFormSchema(memberCodes: readonly string[]) {
   return z.object({
     businessCity: memberCitySchema(memberCodes),
-    estimatedNetProfit: moneySchema,
+    estimatedNetProfit: signedMoneySchema,
     apportionmentPercent: netProfitEstimateRequestSchema.shape.apportionmentPercent,
     ...estimateAmountsSchema,
   });
@@ -100,11 +101,12 @@ export interface NetProfitEstimateFormProps extends EstimateFormProps<
 }
 
 /**
- * The net profit estimate (TAX-RULES.md §3): business city, estimated net profit, the share
- * apportioned to the city, estimated credits, an optional prior-year tax for the safe harbor, and
- * what to pay now. A live preview shows its work (profit × apportionment × rate − credits), whether
- * estimates are required, the business installment schedule and the suggested payment; the
- * payment amount follows the suggestion until the filer edits it.
+ * The net profit estimate (TAX-RULES.md §3): business city, estimated net profit (negative for an
+ * expected net loss, which owes no tax), the share apportioned to the city, estimated credits, an
+ * optional prior-year tax for the safe harbor, and what to pay now. A live preview shows its work
+ * (profit × apportionment × rate − credits), whether estimates are required (and why not, for a
+ * loss), the business installment schedule and the suggested payment; the payment amount follows
+ * the suggestion until the filer edits it.
  */
 export function NetProfitEstimateForm(props: NetProfitEstimateFormProps) {
   const { taxYear, paidSoFar, actions, messages: m = netProfitEstimateMessages } = props;
@@ -142,6 +144,7 @@ export function NetProfitEstimateForm(props: NetProfitEstimateFormProps) {
             {...bind('estimatedNetProfit')}
             hint={m.hints.estimatedNetProfit(taxYear)}
             required
+            allowNegative
           />
           <EstimateAmountField
             {...bind('apportionmentPercent')}
@@ -215,12 +218,17 @@ function PreviewResult({
         amountHeader={m.preview.workColumns.amount}
         lines={work}
       />
-      <p>
-        {m.preview.formula(profit, share, ratePercent, grossTax)}{' '}
-        {dollarsToCents(credits) > result.grossTax
-          ? m.preview.creditsExceedTax(lessCredits, grossTax)
-          : m.preview.lessCredits(grossTax, lessCredits, estimatedTax)}
-      </p>
+      {result.netLoss ? (
+        // The loss in words as well as with its minus sign: a sign alone is easy to miss or not hear.
+        <p>{m.preview.netLoss(formatMoney(-netProfit))}</p>
+      ) : (
+        <p>
+          {m.preview.formula(profit, share, ratePercent, grossTax)}{' '}
+          {dollarsToCents(credits) > result.grossTax
+            ? m.preview.creditsExceedTax(lessCredits, grossTax)
+            : m.preview.lessCredits(grossTax, lessCredits, estimatedTax)}
+        </p>
+      )}
       <InstallmentSchedule result={result} taxYear={taxYear} paidSoFar={paidSoFar} messages={m.preview} />
     </>
   );

@@ -16,7 +16,7 @@ export const netProfitEstimateMessages = {
     businessCity: (taxYear: number) =>
       `The member city whose net profit tax you are estimating for ${taxYear}.`,
     estimatedNetProfit: (taxYear: number) =>
-      `The net profit you expect your business to earn in ${taxYear}, before apportionment.`,
+      `The net profit you expect your business to earn in ${taxYear}, before apportionment. If you expect a loss, type a minus sign before the amount, for example -25000.`,
     apportionmentPercent:
       'The share of your net profit earned in this city, from 0 to 100 with up to two decimals (for example 62.5). Enter 100 if all of your business is done in the city.',
     estimatedCredits:
@@ -25,13 +25,17 @@ export const netProfitEstimateMessages = {
       `Your business’s net profit tax for ${taxYear - 1}. When it is lower than 90% of this year's estimated tax, your installments are based on it instead (safe harbor).`,
     ...shared.hints,
   },
-  /** The shared per-rule messages (spec §5), and the apportionment's upper bound. */
-  rules: { ...shared.rules, atMost100: 'must be at most 100' },
+  /** The shared per-rule messages (spec §5), the apportionment's upper bound and the largest loss. */
+  rules: {
+    ...shared.rules,
+    atMost100: 'must be at most 100',
+    minLoss: 'has a minimum value of -999,999,999.99',
+  },
   errorsTitle: shared.errorsTitle,
   preview: {
     heading: (taxYear: number) => `Your ${taxYear} net profit estimate`,
     needInputs:
-      'Choose your business city and enter your estimated net profit and apportionment percentage to see your estimated tax.',
+      'Choose your business city and enter your estimated net profit (or loss) and apportionment percentage to see your estimated tax.',
     invalidInputs: 'Correct the amounts above to see your estimated tax.',
     workCaption: words.workHeading,
     workColumns: { line: 'Line', amount: 'Amount' },
@@ -49,6 +53,9 @@ export const netProfitEstimateMessages = {
       `${grossTax} less ${credits} of credits = ${estimatedTax} of estimated tax.`,
     creditsExceedTax: (credits: string, grossTax: string) =>
       `Your credits of ${credits} are more than the tax of ${grossTax}, so your estimated tax is $0.00.`,
+    /** `loss` is the amount of the loss, without its sign: the words say it is a loss. */
+    netLoss: (loss: string) =>
+      `You expect a net loss of ${loss}. A loss is not taxed, so your tax before credits and your estimated tax are $0.00.`,
     ...shared.preview,
   },
   submit: shared.submit,

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { localWagesExceedMedicareWages, W2EntryForm, type W2EntryValues } from './W2EntryForm';
 
 const cities: City[] = [
-  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025 },
-  { code: 'COL', name: 'Columbus', member: false, rate: 0.025 },
+  { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025, creditFactor: 1, creditLimit: 0.025 },
+  { code: 'COL', name: 'Columbus', member: false, rate: 0.025, creditFactor: null, creditLimit: null },
 ];
 
 const filled: W2EntryValues = {

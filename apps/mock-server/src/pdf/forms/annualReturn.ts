@@ -1,4 +1,4 @@
-import { cityRate, findCity, type City } from '@citytax/tax-rules';
+import { findCity, type City } from '@citytax/tax-rules';
 import {
   loadEntries,
   stored1099Schema,
@@ -7,7 +7,7 @@ import {
   type StoredW2,
   type SummaryCents,
 } from '../../annualReturn';
-import { formatCents, formatPpm } from '../../filingWords.en';
+import { formatCents, formatPpm, formatRatePpm } from '../../filingWords.en';
 import { loadCityTable, type TaxFormRow, type Tx } from '../../forms';
 import { pdfMessages, type PdfMessages } from '../messages.en';
 import { field, line, note, type PdfRow, type PdfSection } from '../sections';
@@ -92,12 +92,9 @@ function summaryLines(s: SummaryCents, ctx: SummaryContext): PdfRow[] {
   const f = t.formulas;
   const $ = formatCents;
   const residenceName = ctx.residence?.name ?? '';
-  let creditLimitPpm: number | null = null;
-  try {
-    creditLimitPpm = ctx.residence ? (cityRate(ctx.residence, ctx.taxYear).creditLimitPpm ?? null) : null;
-  } catch {
-    creditLimitPpm = null;
-  }
+  // The residence city's terms the return was computed with, as the screen words them.
+  const factor = formatPpm(s.creditFactorPpm);
+  const limit = formatRatePpm(s.creditLimitPpm);
   const employer = (id: number) => ctx.w2s.find((w) => w.id === id);
 
   const balance =
@@ -119,15 +116,7 @@ function summaryLines(s: SummaryCents, ctx: SummaryContext): PdfRow[] {
     line(t.tax, $(s.tax), { formula: f.tax($(s.taxableIncome), formatPpm(s.ratePpm)), emphasis: true }),
     ...s.credits.map((credit) => {
       const w2 = employer(credit.entryId);
-      const formula =
-        w2 && creditLimitPpm !== null
-          ? f.creditLine(
-              $(w2.localTaxWithheld),
-              formatPpm(s.creditFactorPpm),
-              $(w2.localWages),
-              formatPpm(creditLimitPpm),
-            )
-          : undefined;
+      const formula = w2 ? f.creditLine($(w2.localTaxWithheld), factor, $(w2.localWages), limit) : undefined;
       return line(t.creditLine(ctx.cityName(credit.locality), w2?.employerName), $(credit.amount), {
         formula,
       });
@@ -135,8 +124,10 @@ function summaryLines(s: SummaryCents, ctx: SummaryContext): PdfRow[] {
     ...(s.credits.length > 1
       ? [line(t.creditableTotal, $(s.creditableTotal), { formula: f.creditableTotal })]
       : []),
-    line(t.creditFactor, formatPpm(s.creditFactorPpm), { formula: f.creditFactor(residenceName) }),
+    line(t.creditFactor, factor, { formula: f.creditFactor(residenceName) }),
+    line(t.creditLimit, limit, { formula: f.creditLimit(residenceName) }),
     line(t.credit, $(s.credit), { formula: f.credit($(s.tax), $(s.creditableTotal)) }),
+    note(t.creditRule(factor, limit)),
     line(t.residenceWithheld, $(s.residenceWithheld), { formula: f.residenceWithheld(residenceName) }),
     line(t.estimatesPaid, $(s.estimatesPaid), { formula: f.estimatesPaid(ctx.taxYear) }),
     line(t.priorYearCredit, $(s.priorYearCredit), { formula: f.priorYearCredit }),

@@ -16,7 +16,7 @@ export function billingStatementSections(
   const parsed = storedStatementSchema.safeParse(form.data);
   if (!parsed.success) return null;
   const t = m.billingStatement;
-  const { taxType, dueDate, filedDate, paymentDate, result } = parsed.data;
+  const { taxType, dueDate, filedDate, paymentDate, priorLateFiling, result } = parsed.data;
   return [
     {
       heading: t.inputsHeading,
@@ -26,6 +26,7 @@ export function billingStatementSections(
         field(t.dueDate, formatIsoDate(dueDate)),
         field(t.filedDate, formatIsoDate(filedDate)),
         field(t.paymentDate, formatIsoDate(paymentDate)),
+        field(t.priorLateFiling, priorLateFiling ? t.yesNo.yes : t.yesNo.no),
       ],
     },
     {

@@ -60,7 +60,12 @@ export async function estimateSections(
       line(t.estimatedNetProfit, profit),
       line(t.apportionmentPercent, share),
     );
-    grossFormula = rate ? t.formulas.grossTaxBusiness(profit, share, rate) : undefined;
+    // A loss is shown with its minus sign, and is not taxed (TAX-RULES.md §3).
+    grossFormula = result.netLoss
+      ? t.formulas.grossTaxNetLoss
+      : rate
+        ? t.formulas.grossTaxBusiness(profit, share, rate)
+        : undefined;
   }
   inputs.push(
     line(m.estimate.priorYearTax, stored.priorYearTaxCents === null ? t.none : $(stored.priorYearTaxCents)),
@@ -80,7 +85,7 @@ export async function estimateSections(
           formula: t.formulas.estimatedTax($(result.grossTax), $(stored.estimatedCreditsCents)),
           emphasis: true,
         }),
-        note(result.required ? t.required : t.notRequired),
+        note(result.required ? t.required : result.netLoss ? t.notRequiredNetLoss : t.notRequired),
         ...(result.safeHarborApplied && stored.priorYearTaxCents !== null
           ? [note(t.safeHarbor($(stored.priorYearTaxCents)))]
           : []),

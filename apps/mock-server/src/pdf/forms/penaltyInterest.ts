@@ -28,8 +28,9 @@ export function penaltyInterestLines(
   const t = m.penalty;
   const $ = formatCents;
   const rate = formatPpm(LATE_PAYMENT_PENALTY_PPM[ctx.taxType]);
-  const lateFilingFormula =
-    result.lateFilingPenalty === 0
+  const lateFilingFormula = result.lateFilingPenaltyAbated
+    ? t.lateFilingAbatedFormula
+    : result.lateFilingPenalty === 0
       ? t.lateFilingNone
       : ctx.taxYear <= 2022
         ? t.lateFilingMonthly

@@ -65,6 +65,8 @@ const FACTS = [
   'January 15 of the next year: 90%',
   'more than $2,399 was withheld in the prior year, or more than $200 in any month of the prior quarter',
   'A late-payment penalty of 50% of the tax due',
+  // TAX-RULES.md §5: a first failure to file on time is abated from tax year 2023.
+  'for tax years from 2023, a flat $25.00, which is not charged the first time you file a return late',
   'April 15, June 15, September 15 and December 15',
   'Filing with City Tax e-File is free.',
 ];

@@ -1,12 +1,12 @@
 import type { Filing, FilingStatus } from '@citytax/api';
 import { formatFiledDate, formatMoney } from '@citytax/forms';
-import { Alert, Button, NativeSelect, Spinner, Tag } from '@citytax/ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, NativeSelect, Spinner, Tag } from '@citytax/ui';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { filingsEn } from '../../messages/filings.en';
 import { routesOf } from '../../navigation';
 import { Page } from '../../shell/Page';
-import { useBusinesses } from '../../state/businesses';
+import { useOnFilingAsChange } from '../../state/businesses';
 import { DownloadPdfButton } from '../../taxForm/DownloadPdfButton';
 import { useSettled } from '../../taxForm/useSettled';
 import {
@@ -28,6 +28,7 @@ import {
   type FilingFilters,
 } from './filingsList';
 import styles from './filings.module.css';
+import { LoadFailed } from '../../taxForm/LoadFailed';
 
 const t = filingsEn;
 
@@ -250,14 +251,10 @@ export function FilingsPage() {
   const [filters, setFilters] = useState<FilingFilters>(NO_FILTERS);
 
   // The list is the filing-as business's: read it again when that changes.
-  const { filingAs } = useBusinesses();
-  const readFor = useRef(filingAs);
-  useEffect(() => {
-    if (readFor.current === filingAs) return;
-    readFor.current = filingAs;
+  useOnFilingAsChange(() => {
     setFilters(NO_FILTERS);
     void revalidate();
-  }, [filingAs, revalidate]);
+  });
 
   return (
     <Page title={t.title}>
@@ -265,12 +262,7 @@ export function FilingsPage() {
       {load.status === 'loading' ? (
         <Spinner label={t.loading} showLabel className={styles.loading} />
       ) : load.status === 'error' ? (
-        <Alert variant="error">
-          <p>{t.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void revalidate()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={() => void revalidate()} />
       ) : (
         <FilingsList filings={load.filings} filters={filters} onFiltersChange={setFilters} />
       )}

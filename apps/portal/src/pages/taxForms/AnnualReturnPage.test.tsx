@@ -1,9 +1,11 @@
-import { paths, TaxFormStatus } from '@citytax/api';
+import { paths, priorTaxYear, TaxFormStatus } from '@citytax/api';
 import {
   createCityTaxFormHandlers,
   createConfirmationHandlers,
   mockAnnualReturnSummary,
   mockAwaitingPaymentCityTaxFormState,
+  mockCitiesResponse,
+  mockCityTaxFormState,
   mockConfirmations,
   mockNoPaymentSummary,
 } from '@citytax/api/mocks';
@@ -105,6 +107,43 @@ describe('annual return page', () => {
     expect(screen.getByText('Filed, no payment due')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add a W-2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it("the live preview computes with the city terms GET /api/cities answers for the return's tax year", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      // As the server: the prior tax year unless another is asked for.
+      http.get(paths.cities, ({ request }) => {
+        const year = new URL(request.url).searchParams.get('taxYear');
+        asked.push(year);
+        return HttpResponse.json(mockCitiesResponse(Number(year) || priorTaxYear()));
+      }),
+      ...createCityTaxFormHandlers({
+        cityTaxForm: { ...mockCityTaxFormState().cityTaxForm!, taxYear: 2016 },
+      }),
+    );
+    open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit W-2 from Columbus Data Services' }),
+    );
+    const box19 = await screen.findByRole('textbox', { name: 'Local income tax withheld (box 19)' });
+    await userEvent.clear(box19);
+    await userEvent.type(box19, '300');
+    // Cleveland in 2016: 2.00%, factor 50%, limit 1.00%. Tax 2% × $72,400 = $1,448.00; Columbus
+    // credit min(50% × $300, 1% × $18,500) = $150.00; net $1,448 − $150 − $1,300 = −$2.00.
+    const preview = (
+      await screen.findByRole('heading', {
+        name: 'Preview including the form you are editing (not saved yet)',
+      })
+    ).parentElement!;
+    const amountOf = (name: string | RegExp) =>
+      within(preview).getByRole('rowheader', { name }).parentElement?.querySelector('td')?.textContent;
+    expect(amountOf('Tax rate of your residence city')).toBe('2%');
+    expect(amountOf('Credit limit of your residence city')).toBe('1.00%');
+    expect(amountOf('Tax')).toBe('$1,448.00');
+    expect(amountOf(/^Credit for tax paid to other cities/)).toBe('$150.00');
+    expect(amountOf('Balance (within $10: nothing is billed or refunded)')).toBe('-$2.00');
+    expect(asked).toEqual([null, '2016']);
   });
 
   it('a filed return opens read-only with its summary', async () => {

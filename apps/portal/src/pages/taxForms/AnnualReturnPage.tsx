@@ -42,6 +42,7 @@ import {
   type Editing,
 } from './annual-return/annualReturnState';
 import styles from './annual-return/AnnualReturnPage.module.css';
+import { LoadFailed } from '../../taxForm/LoadFailed';
 
 const t = annualReturnEn;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -85,12 +86,11 @@ export function AnnualReturnPage() {
       {revalidator.state === 'loading' ? (
         <Spinner label={t.loading} />
       ) : (
-        <>
-          <Alert variant="error">{t.loadFailed}</Alert>
-          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-            {t.retry}
-          </Button>
-        </>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          onRetry={() => void revalidator.revalidate()}
+        />
       )}
     </TaxFormPage>
   );
@@ -98,7 +98,7 @@ export function AnnualReturnPage() {
 
 /** The loaded page: the loader's data, one state machine for editing, writes and messages, and the view. */
 function AnnualReturn({ data }: { data: AnnualReturnData }) {
-  const { cities, taxYear, form, details } = data;
+  const { cities, previewCities, taxYear, form, details } = data;
   const toast = useToast();
   const { revalidate: refresh } = useRevalidator();
   const [state, dispatch] = useReducer(annualReturnReducer, data, initialAnnualReturnState);
@@ -176,14 +176,18 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
     if (!editing || !editValues?.dirty || !form?.residenceCity || !form.summary) return null;
     const inputs = previewInputs(details, editing, editValues.values);
     if (!inputs) return null;
-    return previewSummary({
-      taxYear,
-      residenceCity: form.residenceCity,
-      ...inputs,
-      estimatesPaid: form.summary.estimatesPaid,
-      priorYearCredit: form.summary.priorYearCredit,
-    });
-  }, [editing, editValues, form, details, taxYear]);
+    // With the server's city terms of the return's tax year (GET /api/cities), as its summary.
+    return previewSummary(
+      {
+        taxYear,
+        residenceCity: form.residenceCity,
+        ...inputs,
+        estimatesPaid: form.summary.estimatesPaid,
+        priorYearCredit: form.summary.priorYearCredit,
+      },
+      previewCities,
+    );
+  }, [editing, editValues, form, details, taxYear, previewCities]);
 
   async function answerQuestions(answers: EfileQuestionsRequest) {
     dispatch({ type: 'questionsSent' });

@@ -198,6 +198,9 @@ describe('billing statement page', () => {
     open();
     expect(await screen.findByText('We restored the changes you had not saved yet.')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Withholding' })).toBeChecked();
-    expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$175.83');
+    // A draft saved before the late-filing question restores with its default, No: the first late
+    // filing's $25.00 is abated ($100.00 + $50.00 + $0.83).
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(statement()).getByText('Total due').closest('tr')).toHaveTextContent('$150.83');
   });
 });

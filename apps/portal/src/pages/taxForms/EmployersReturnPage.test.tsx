@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../analytics';
 import { renderRoute, setupMockServer } from '../account/testServer';
 import { EmployersReturnPage } from './EmployersReturnPage';
+import { employersReturnLoader } from './employersReturnLoader';
 
 const server = setupMockServer();
 afterEach(() => setAnalyticsSink(() => {}));
@@ -24,7 +25,7 @@ const PROCEED = "I'm finished - Proceed to Next Step";
 const REMINDER = "Don't Forget to Print Your Employer's Return of Income Tax Withheld";
 
 function open() {
-  return renderRoute({ path: PATH, Component: EmployersReturnPage }, PATH, [
+  return renderRoute({ path: PATH, loader: employersReturnLoader, Component: EmployersReturnPage }, PATH, [
     { path: '/form/:formId/pay', element: <h1>Pay</h1> },
   ]);
 }
@@ -71,9 +72,37 @@ describe('employer’s return page', () => {
     await fillFirstQuarter();
     const region = screen.getByRole('region', { name: 'Your return' });
     expect(within(region).getByRole('row', { name: /Late-payment penalty/ })).toHaveTextContent('$600.00');
-    expect(within(region).getByRole('row', { name: /Late-filing penalty/ })).toHaveTextContent('$25.00');
+    // A first late filing: the $25.00 is abated (the server's history says none was late before).
+    expect(within(region).getByRole('row', { name: /Late-filing penalty/ })).toHaveTextContent(
+      '$25.00 abated: first late filing',
+    );
+    expect(within(region).getByRole('row', { name: /Late-filing penalty/ })).toHaveTextContent('$0.00');
     await fileThroughReminder();
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/8101/pay'));
+  });
+
+  it("uses the server's today and history: a taxpayer who filed late before pays the $25.00", async () => {
+    server.use(...createReturnOfIncomeHandlers({ today: `${LAST_YEAR + 1}-02-10`, priorLateFiling: true }));
+    open();
+    await fillFirstQuarter();
+    const region = screen.getByRole('region', { name: 'Your return' });
+    expect(within(region).getByRole('row', { name: /Late-filing penalty/ })).toHaveTextContent('$25.00');
+    expect(within(region).getByRole('row', { name: /Late-filing penalty/ })).not.toHaveTextContent(/abated/);
+    expect(
+      within(region).getByText(new RegExp(`filed and paid today, February 10, ${LAST_YEAR + 1}\\.`)),
+    ).toBeVisible();
+  });
+
+  it('says when the context cannot be read, and reads it again on Try again', async () => {
+    server.use(returnOfIncomeProblemHandlers.contextFails, ...createReturnOfIncomeHandlers());
+    open();
+    expect(
+      await screen.findByText('An error occurred loading your return. Please try again later.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Quarterly' })).toBeNull();
+    server.use(...createReturnOfIncomeHandlers());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Quarterly' })).toBeVisible();
   });
 
   it('keeps one Idempotency-Key for the visit: a retry after a failure reuses it', async () => {

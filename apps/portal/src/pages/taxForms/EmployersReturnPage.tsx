@@ -5,16 +5,19 @@ import {
   type EmployersReturnInput,
   type EmployersReturnValues,
 } from '@citytax/forms';
-import { todayIn } from '@citytax/tax-rules';
 import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { formErrorText, printForm, problemKind, TaxFormPage, useFiling } from '../../taxForm';
 import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { employersReturnEn } from '../../messages/employersReturn.en';
 import { formsEn } from '../../messages/forms.en';
 import { routesOf } from '../../navigation';
 import { FocusedAlert } from '../account/FocusedAlert';
+import { useOnFilingAsChange } from '../../state/businesses';
+import { useSettled } from '../../taxForm/useSettled';
+import type { employersReturnLoader } from './employersReturnLoader';
+import { LoadFailed } from '../../taxForm/LoadFailed';
 
 const t = employersReturnEn;
 const DRAFT_KEY = 'employers-return';
@@ -36,7 +39,13 @@ const longDate = (iso: string) =>
  * stores the return; an amount due goes on to /form/{id}/pay, and $0.00 is filed with no payment.
  */
 export function EmployersReturnPage() {
-  const [today] = useState(() => todayIn());
+  // The server's today and the taxpayer's late-filing history: what the preview assumes.
+  const { context } = useLoaderData<typeof employersReturnLoader>();
+  const { revalidate, state: revalidating } = useRevalidator();
+  const settled = useSettled(context);
+  const load = settled && revalidating !== 'loading' ? settled : undefined;
+  // The late-filing history is the filing-as business's: read it again when that changes.
+  useOnFilingAsChange(() => void revalidate());
   const filing = useFiling<ReturnDraft, EmployersReturnValues, ReturnOfIncomeResponse>({
     draftKey: DRAFT_KEY,
     store: (endpoints, body, key) => endpoints.returnOfIncome(body, key),
@@ -100,13 +109,17 @@ export function EmployersReturnPage() {
   return (
     <TaxFormPage title={t.title} displayMode={DisplayMode.Business}>
       <p>{t.intro}</p>
-      {restored === undefined ? <Spinner label={t.loading} showLabel /> : null}
+      {restored === undefined || !load ? <Spinner label={t.loading} showLabel /> : null}
+      {load?.status === 'error' ? (
+        <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={() => void revalidate()} />
+      ) : null}
       {restored ? <Alert variant="info">{formsEn.draft.restored}</Alert> : null}
       {draft.saveFailed ? <Alert variant="warning">{formsEn.draft.saveFailed}</Alert> : null}
-      {restored !== undefined ? (
+      {restored !== undefined && load?.status === 'loaded' ? (
         <>
           <EmployersReturnForm
-            today={today}
+            today={load.context.today}
+            priorLateFiling={load.context.priorLateFiling}
             onSubmit={filing.submit}
             onValuesChange={onValuesChange}
             submitting={filing.submitting}

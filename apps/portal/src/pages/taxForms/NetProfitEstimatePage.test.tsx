@@ -49,7 +49,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 /** CLE 2.5% × $200,000.00 × 62.5% − $125.00 = $3,000.00, and a chosen payment. */
 async function fillCle(payment: string) {
   await userEvent.click(await screen.findByRole('radio', { name: 'Cleveland' }));
-  await userEvent.type(field('Estimated net profit'), '200000');
+  await userEvent.type(field('Estimated net profit (or loss)'), '200000');
   await userEvent.type(field('Apportionment percentage'), '62.5');
   await userEvent.type(field('Estimated credits'), '125');
   await userEvent.clear(field('Payment amount'));
@@ -170,6 +170,45 @@ describe('net profit estimate page', () => {
       'href',
       '/estimates-and-credits',
     );
+  });
+
+  it('files an expected net loss with its minus sign: $0.00 of tax, filed without payment, as the server says', async () => {
+    const requests: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === paths.netProfitEstimate) {
+        requests.push(await request.clone().json());
+      }
+    });
+    server.use(...confirmationOverrides.noPaymentDue);
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cleveland' }));
+    await userEvent.type(field('Estimated net profit (or loss)'), '-250000');
+    await userEvent.type(field('Apportionment percentage'), '100');
+    await userEvent.type(field('Estimated credits'), '0');
+    expect(field('Estimated net profit (or loss)')).toHaveValue('-$ 250,000.00');
+    const preview = screen.getByRole('region', { name: `Your ${YEAR} net profit estimate` });
+    expect(
+      within(preview).getByRole('row', { name: 'Estimated net profit (or loss) -$250,000.00' }),
+    ).toBeVisible();
+    expect(within(preview).getByRole('row', { name: 'Estimated tax $0.00' })).toBeVisible();
+    expect(
+      within(preview).getByText(
+        'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
+      ),
+    ).toBeVisible();
+    expect(field('Payment amount')).toHaveValue('$ 0.00');
+
+    await submitAndProceed();
+    expect(await findResult('status', FILED)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your estimated tax is $0.00: estimated payments are not required because you expect a net loss.',
+      ),
+    ).toBeVisible();
+    server.events.removeAllListeners();
+    expect(requests).toEqual([
+      expect.objectContaining({ estimatedNetProfit: -250_000, apportionmentPercent: 100, paymentAmount: 0 }),
+    ]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   NetProfitEstimateForm,
   type NetProfitEstimateInput,
   type NetProfitEstimateValues,
@@ -15,6 +16,7 @@ import { netProfitEstimateEn as t } from '../../messages/netProfitEstimate.en';
 import { routesOf } from '../../navigation';
 import { FocusedAlert } from '../account/FocusedAlert';
 import { useEstimateData } from './estimate/useEstimateData';
+import { LoadFailed } from '../../taxForm/LoadFailed';
 
 const DRAFT_KEY = 'net-profit-estimate';
 const PRINT_FORM = 'net-profit-estimate';
@@ -37,7 +39,7 @@ export function NetProfitEstimatePage() {
     saveFailed: t.saveFailed,
     printReminder: { formTitle: t.printTitle, printButtonId: PRINT_BUTTON_ID },
   });
-  const { taxYear, draft, filedTaxYear, filedId } = estimate;
+  const { taxYear, draft, filedTaxYear, filedId, filedEstimate } = estimate;
   const { load, retry } = useEstimateData(taxYear);
 
   const ready = load.status === 'loaded' && draft.restored !== undefined;
@@ -52,6 +54,7 @@ export function NetProfitEstimatePage() {
       {filedTaxYear !== null ? (
         <>
           <FocusedAlert variant="success">{t.filed(filedTaxYear)}</FocusedAlert>
+          {filedEstimate?.netLoss ? <p>{t.filedNetLoss(formatMoney(filedEstimate.estimatedTax))}</p> : null}
           {filedId !== null ? <FiledFormStatus formId={filedId} amountPaid={0} /> : null}
           <ul data-print="hide">
             <li>
@@ -66,12 +69,7 @@ export function NetProfitEstimatePage() {
         <>
           <p>{t.intro(taxYear)}</p>
           {load.status === 'error' ? (
-            <>
-              <Alert variant="error">{t.loadFailed}</Alert>
-              <Button variant="secondary" onClick={retry}>
-                {t.retry}
-              </Button>
-            </>
+            <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={retry} />
           ) : null}
           {!ready && load.status !== 'error' ? <Spinner label={t.loading} showLabel /> : null}
           {draft.restored ? <Alert variant="info">{formsEn.draft.restored}</Alert> : null}

@@ -1,4 +1,12 @@
-import type { City, CityTaxForm, Form1099, FormW2, QuestionnaireSavedResponse } from '@citytax/api';
+import {
+  citiesToTaxRules,
+  type City,
+  type CityTaxForm,
+  type Form1099,
+  type FormW2,
+  type QuestionnaireSavedResponse,
+} from '@citytax/api';
+import type { City as TaxRulesCity } from '@citytax/tax-rules';
 import { getEndpoints } from '../../../state/endpoints';
 
 /** Full W-2 and 1099 data of the return's entries by id, for the live preview and the editor. */
@@ -6,7 +14,13 @@ export type EntryDetails = Record<number, FormW2 | Form1099>;
 
 /** What the annual return page shows, read by its route's loader. */
 export interface AnnualReturnData {
+  /** GET /api/cities for the return's tax year: the city choices and names. */
   cities: City[];
+  /**
+   * The same answer as the tax rules take it, converted once: the live preview computes with the
+   * server's terms of the return's tax year, as the server's summary does.
+   */
+  previewCities: readonly TaxRulesCity[];
   taxYear: number;
   /** The return of the year; null before its first entry starts it. */
   form: CityTaxForm | null;
@@ -29,11 +43,15 @@ export type AnnualReturnLoad = ({ status: 'ready' } & AnnualReturnData) | { stat
 export async function annualReturnLoader(): Promise<AnnualReturnLoad> {
   try {
     const endpoints = await getEndpoints();
-    const [cityList, questionnaire, { cityTaxForm: form }] = await Promise.all([
+    const [defaultCities, questionnaire, { cityTaxForm: form }] = await Promise.all([
       endpoints.cities(),
       endpoints.isQuestionnaireSaved(),
       endpoints.cityTaxForm(),
     ]);
+    // The city terms of the return's own tax year (the default year, the prior one, is the year of a
+    // return not started yet, and of every return the server gives today).
+    const cityList =
+      form && form.taxYear !== defaultCities.taxYear ? await endpoints.cities(form.taxYear) : defaultCities;
     const rows = await Promise.all(
       (form?.entries ?? []).map((e) =>
         e.taxFormType === 'FormW2' ? endpoints.formW2(e.id) : endpoints.form1099(e.id),
@@ -42,6 +60,7 @@ export async function annualReturnLoader(): Promise<AnnualReturnLoad> {
     return {
       status: 'ready',
       cities: cityList.cities,
+      previewCities: citiesToTaxRules(cityList),
       taxYear: cityList.taxYear,
       form,
       details: Object.fromEntries(rows.map((r) => [r.id, r])),
