@@ -9,8 +9,26 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests',
-  // The end-to-end journeys, and the browser half of the security suite (server messages rendered safely).
-  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
+  projects: [
+    {
+      name: 'e2e',
+      // The end-to-end journeys, and the browser half of the security suite (server messages rendered safely).
+      testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
+    },
+    {
+      // Screenshots of every page state at 375 and 1280 px against committed baselines (issue 18;
+      // README "Visual review"). Each test photographs only what it made itself or what no test
+      // changes, so they spread over the workers one by one.
+      name: 'visual',
+      testMatch: 'visual/**/*.spec.ts',
+      fullyParallel: true,
+      snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+      expect: {
+        timeout: 10_000,
+        toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide' },
+      },
+    },
+  ],
   fullyParallel: false,
   workers,
   retries: 0,

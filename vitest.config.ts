@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            // The repository's own scripts (npm run chromatic), each in a node environment of its own.
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           // Form tests type into many fields with user-event; on a busy 2-core machine that takes seconds.
           testTimeout: 20_000,

@@ -7,6 +7,12 @@ import { setAnalyticsSink } from '../apps/portal/src/analytics';
 import '@citytax/ui/tokens.css';
 import '@citytax/ui/base.css';
 
+/** The viewports of the toolbar; `phone` is the 375 px width the screenshot tests also use. */
+const VIEWPORTS = {
+  phone: { name: 'Phone (375 × 667)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+  desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 // Portal analytics events (spec §7) show in the Actions panel instead of going to a server.
 setAnalyticsSink(action('analytics'));
 
@@ -20,7 +26,21 @@ const preview: Preview = {
     }),
   ],
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // WCAG 2.0–2.2 A and AA, as the end-to-end tests scan (issue 18). By tag, axe also runs the rules
+      // it leaves off by default, such as target-size (2.5.8); best-practice keeps the checks the
+      // default run had.
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
+    // A phone for the stories whose layout changes with the width (`globals: { viewport: { value:
+    // 'phone' } }`); the story tests then run at this size too.
+    viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

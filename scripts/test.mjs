@@ -35,7 +35,8 @@ const steps = [
   ['production build', 'npm', ['run', 'build']],
   ['@citytax/ui package (tarball in a fresh Vite app, Chromium)', 'node', ['tests/package/ui-pack.test.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
-  ['end-to-end tests (Chromium + axe)', 'npx', ['playwright', 'test']],
+  // Both Playwright projects: the end-to-end journeys, and the screenshots at 375 and 1280 px (tests/visual).
+  ['end-to-end and screenshot tests (Chromium + axe)', 'npx', ['playwright', 'test']],
 ];
 
 let passed = 0;

@@ -181,7 +181,15 @@ test('a Burton resident working in Columbus is credited the lesser of 50% of the
   await expectNoAxeViolations(page, 'annual return: credit for tax paid to another city');
 });
 
-test('an overpayment cannot be filed online and says a paper return is needed', async ({ page }) => {
+/** The paper-return guidance's contact details: the server's defaults (PAPER_FORMS_URL, MAILING_ADDRESS, SUPPORT_PHONE). */
+const PAPER_FORM = 'Individual Annual Return (paper form)';
+const PAPER_FORMS_URL = 'https://www.citytax.example/forms/';
+const MAILING_ADDRESS = ['City Tax Collection Division', 'PO Box 5555', 'Cleveland, OH 44101-5555'];
+const SUPPORT_PHONE = '216-555-0100';
+
+test('an overpayment cannot be filed online: the guidance says so once, with the form, where to get it, the address and the phone', async ({
+  page,
+}, testInfo) => {
   await agreeAndSignIn(page, 'individual@example.com');
   await openAnnualReturn(page);
   await answer(page, 'Yes', 'No', 'No');
@@ -196,13 +204,66 @@ test('an overpayment cannot be filed online and says a paper return is needed', 
     box19: '500',
     locality: 'Cleveland',
   });
-  await expect(
-    page.getByText(
-      'You overpaid. A return with an overpayment cannot be filed online: please file a paper return to claim your refund or credit.',
-    ),
-  ).toBeVisible();
+  await expect(line(page, 'Overpayment')).toContainText('$250.00');
+  const guidance = page.getByRole('region', { name: 'You need to file a paper return' });
+  await expect(guidance).toHaveCount(1);
+  // Why, once: the figures decided it, not the answers.
+  await expect(guidance).toContainText(
+    'Your return shows an overpayment. A refund or credit of an overpayment must be claimed on a paper return, so this return cannot be filed online.',
+  );
+  await expect(page.getByText(/overpayment must be claimed|cannot be filed online/)).toHaveCount(1);
+  await expect(page.getByText(/Based on your answers|Annual-return eligibility requires/)).toHaveCount(0);
+  // What to file, where to get it, where to send it, whom to call.
+  await expect(guidance).toContainText(`${PAPER_FORM} for ${TAX_YEAR}`);
+  await expect(guidance.getByRole('link', { name: `Download the ${PAPER_FORM}` })).toHaveAttribute(
+    'href',
+    PAPER_FORMS_URL,
+  );
+  for (const addressLine of MAILING_ADDRESS) await expect(guidance).toContainText(addressLine);
+  await expect(guidance.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+    'href',
+    `tel:${SUPPORT_PHONE}`,
+  );
   await expect(page.getByRole('button', { name: /File/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'annual return: overpayment');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await guidance.scrollIntoViewIfNeeded();
+    await guidance.screenshot({ path: testInfo.outputPath(`paper-return-overpayment-${width}.png`) });
+  }
+  await expectNoAxeViolations(page, 'annual return: overpayment at 375 px');
+});
+
+test('the questionnaire says which answer needs a paper return, and where to get, send and ask about it (issue 18)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `paper.${Date.now().toString(36)}@example.com`;
+  const password = 'Paper-Return-18';
+  await createConfirmedUser(request, email, password);
+  await agreeAndSignIn(page, email, password);
+  await openAnnualReturn(page);
+  await answer(page, 'No', 'No', 'No');
+  const guidance = page.getByRole('region', { name: 'You need to file a paper return' });
+  await expect(guidance).toContainText(
+    `Your annual return for ${TAX_YEAR} cannot be filed online because of your answer:`,
+  );
+  await expect(guidance.getByRole('listitem')).toHaveText([
+    `You answered No to “Was all of your income for ${TAX_YEAR} reported on a W-2 or a 1099?” Income that is not on a W-2 or a 1099 is reported on the paper return and its schedules.`,
+  ]);
+  await expect(guidance).toContainText(`${PAPER_FORM} for ${TAX_YEAR}`);
+  for (const addressLine of MAILING_ADDRESS) await expect(guidance).toContainText(addressLine);
+  await expect(guidance.getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
+  await expect(page.getByText(/Annual-return eligibility requires/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'annual return: paper return from the questionnaire');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`paper-return-questionnaire-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await expectNoAxeViolations(page, 'annual return: paper return from the questionnaire at 375 px');
 });
 
 test('an unsaved W-2 survives a reload as a draft, and leaving asks first', async ({ page }) => {

@@ -6,6 +6,7 @@ const TITLE = 'Tax, Penalty and Interest Billing Statement';
 const PREVIEW_NOTE =
   'Preview, worked out as you type. Select Calculate to get the amounts the tax office will bill.';
 const SERVER_NOTE = 'Calculated by the tax office. These are the amounts you will be billed.';
+/** The city tax form's missing-tax-rate text: a billing statement has no cities, so never shows it. */
 const MISSING_RATE =
   "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
 
@@ -161,30 +162,142 @@ test('a late month with no interest rate, at 320 px', async ({ page }) => {
   await agreeAndSignIn(page, 'individual@example.com');
   await page.goto('/forms/individual/tax-penalty-interest');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  // Due November 15, 2026, paid January 20, 2027: the third late month starts in 2027, which has no rate.
+  // Withholding for 2015, due December 1, 2015, paid January 5, 2016: the first late month starts in
+  // 2015, which has no rate.
   await fill(page, {
-    taxType: 'Net profit',
-    taxYear: '2025',
+    taxType: 'Withholding',
+    taxYear: '2015',
     unpaidTax: '1000',
-    dueDate: '2026-11-15',
-    filedDate: '2026-11-15',
-    paymentDate: '2027-01-20',
+    dueDate: '2015-12-01',
+    filedDate: '2015-12-01',
+    paymentDate: '2016-01-05',
   });
   await expect(statement(page).getByRole('alert')).toHaveText(
-    "No interest rate is known for 2027, so the interest cannot be worked out. Please contact the provider's support.",
+    'No interest rate is known for 2015, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.',
   );
+  // Calculate lands on the statement that already says so: the server is not asked to say it again,
+  // and the city tax form's text about cities never shows.
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page.getByText(MISSING_RATE)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tax, penalty and interest' })).toBeFocused();
+  await expect(page.getByText(MISSING_RATE)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'billing statement: missing rate at 320 px');
 
-  // A case that computes reflows too.
-  await page.getByLabel('Payment date').fill('2026-12-20');
+  // A case that computes reflows too: due January 15, 2016, its late months have 2016's rate.
+  await page.getByLabel('Due date').fill('2016-01-15');
+  await page.getByLabel('Payment date').fill('2016-05-20');
   await expect(statement(page).getByRole('table', { name: 'Interest by year' })).toBeVisible();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'billing statement: preview at 320 px');
+});
+
+/**
+ * A long calculation (issue 18): $1,234,567.89 of individual tax for 2016, due April 18, 2017,
+ * filed June 3, 2019 and paid November 20, 2026, so interest runs through ten rate years.
+ */
+const LONG_CALCULATION: Case = {
+  taxType: 'Individual',
+  taxYear: '2016',
+  unpaidTax: '1234567.89',
+  dueDate: '2017-04-18',
+  filedDate: '2019-06-03',
+  paymentDate: '2026-11-20',
+};
+
+/** The statement's amount cells whose number does not sit on one line (the cell's own text only). */
+function brokenAmounts(region: Locator): Promise<string[]> {
+  return region.locator('td').evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        if (!cell.textContent?.trim()) return false;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        return tops.size !== 1;
+      })
+      .map((cell) => cell.textContent ?? ''),
+  );
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of [1280, 375, 320]) {
+  test(`amounts never break in the middle of a number at ${width} px (issue 18)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await agreeAndSignIn(page, 'individual@example.com');
+    await page.goto('/forms/individual/tax-penalty-interest');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await fill(page, LONG_CALCULATION);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(statement(page).getByText(SERVER_NOTE)).toBeVisible();
+    const byYear = statement(page).getByRole('table', { name: 'Interest by year' });
+    await expect(byYear.getByRole('row')).toHaveCount(12);
+    await expect(statement(page).getByRole('cell', { name: '$1,234,567.89' })).toBeVisible();
+
+    expect(await brokenAmounts(statement(page))).toEqual([]);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    for (const cell of await statement(page).locator('td').all()) {
+      if (!(await cell.textContent())?.trim()) continue;
+      expect(await cell.evaluate((td) => getComputedStyle(td).fontVariantNumeric)).toBe('tabular-nums');
+    }
+    if (width === 320) {
+      // Too narrow for two columns: each line stacks, its label above its amount.
+      const lines = statement(page).getByRole('table', { name: /^Tax, penalty and interest for tax year/ });
+      for (const row of await lines.locator('tbody tr').all()) {
+        const label = await row.getByRole('rowheader').boundingBox();
+        const amount = await row.getByRole('cell').boundingBox();
+        expect(amount!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+      }
+    }
+    await page.screenshot({ path: testInfo.outputPath(`billing-statement-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page, `billing statement: long calculation at ${width} px`);
+  });
+}
+
+test('impossible dates are named on their own fields, never blamed on cities (issue 18)', async ({
+  page,
+}) => {
+  await agreeAndSignIn(page, 'individual@example.com');
+  await page.goto('/forms/individual/tax-penalty-interest');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await fill(page, {
+    taxType: 'Individual',
+    taxYear: '2026',
+    unpaidTax: '1000',
+    dueDate: '2030-04-15',
+    filedDate: '2020-04-15',
+    paymentDate: '2099-04-15',
+  });
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByLabel('Due date')).toHaveAccessibleDescription(
+    /Due date must be in the year after the tax year$/,
+  );
+  await expect(page.getByLabel('Date filed')).toHaveAccessibleDescription(
+    /Date filed must not be before the tax year$/,
+  );
+  await expect(page.getByLabel('Payment date')).toHaveAccessibleDescription(
+    /Payment date must not be in the future$/,
+  );
+  await expect(page.getByLabel('Due date')).toBeFocused();
+  for (const error of [
+    'Due date must be in the year after the tax year',
+    'Date filed must not be before the tax year',
+    'Payment date must not be in the future',
+  ]) {
+    await expect(page.getByRole('link', { name: error })).toBeVisible();
+  }
+  await expect(page.getByText(/selected cities|provider's support|No interest rate/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'billing statement: impossible dates');
 });

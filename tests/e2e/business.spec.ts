@@ -75,6 +75,15 @@ test('a new business user links two businesses, files as either, and removing th
     .click();
   await search(page, TREMONT.ein, TREMONT.name);
   await add(page, TREMONT.accessCode);
+  // Issue 18: the found panel gives way to a polite status, which takes focus.
+  const linkedStatus = page
+    .getByRole('status')
+    .filter({ hasText: `${TREMONT.name} is now linked to your account.` });
+  await expect(linkedStatus).toBeVisible();
+  await expect(page.locator('[data-result]')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Business found' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'EIN' })).toHaveValue('');
+  await expectNoAxeViolations(page, 'business linked, found panel cleared');
   const linked = page.getByRole('table', { name: 'Linked businesses' });
   await expect(linked).toContainText(TREMONT.name);
   await expect(linked).toContainText(FLATS.name);

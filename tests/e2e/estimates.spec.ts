@@ -6,8 +6,12 @@ import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 // The server and this test share the machine's clock; the seed is relative to it.
 const TODAY = todayIn();
 const YEAR = parseIsoDate(TODAY).y;
-const AUDIT_NOTE = 'Estimates paid are not reflected until audited.';
+// Issue 18: which payments show at once (the seeded $100.00 card payment) and which wait for the audit.
+const AUDIT_NOTE =
+  'Estimated payments made through City Tax e-File are shown as soon as they are completed. Estimated payments made any other way, such as by check, are not reflected until the tax office has audited them.';
 const SUBMIT = 'Submit estimate';
+const PRINT_TITLE = "Don't Forget to Print Your Individual Estimate";
+const PROCEED = "I'm finished - Proceed to Next Step";
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -103,9 +107,14 @@ test('estimates and credits lists this year and last year; an estimate with a pa
   await expect(payment).toHaveValue(`$ ${(EXPECTED.suggestedPayment / 100).toFixed(2)}`);
   await expectNoAxeViolations(page, 'individual estimate: preview');
 
-  // A payment larger than $0.00 goes on to the payment page (built in a later issue).
+  // A payment larger than $0.00 goes on to the payment page, after the print reminder (issue 18).
   await payment.fill('50');
   await page.getByRole('button', { name: SUBMIT }).click();
+  const reminder = page.getByRole('alertdialog', { name: PRINT_TITLE });
+  await expect(reminder).toContainText('Keep a copy of your form for your records.');
+  await expect(reminder.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'individual estimate: print reminder');
+  await reminder.getByRole('button', { name: PROCEED }).click();
   await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
 });
 
@@ -117,6 +126,7 @@ test('an estimate of $0.00 is filed without payment', async ({ page }) => {
   await expect(payment).toHaveValue(`$ ${(EXPECTED.suggestedPayment / 100).toFixed(2)}`);
   await payment.fill('0');
   await page.getByRole('button', { name: SUBMIT }).click();
+  await page.getByRole('alertdialog', { name: PRINT_TITLE }).getByRole('button', { name: PROCEED }).click();
 
   const filed = page.getByText(
     `Your ${YEAR} individual estimate has been filed. No payment was made because the payment amount was $0.00.`,

@@ -349,6 +349,10 @@ test('a paid individual estimate shows in estimates and credits', async ({ page,
   await page.getByRole('textbox', { name: 'Estimated credits' }).fill('600');
   await page.getByRole('textbox', { name: 'Payment amount' }).fill('50');
   await page.getByRole('button', { name: 'Submit estimate' }).click();
+  await page
+    .getByRole('alertdialog', { name: "Don't Forget to Print Your Individual Estimate" })
+    .getByRole('button', { name: "I'm finished - Proceed to Next Step" })
+    .click();
   await expect(page).toHaveURL(/\/form\/\d+\/pay$/);
   const id = Number(/\/form\/(\d+)\/pay$/.exec(page.url())![1]);
   await expect(amountOf(page, 'Amount due')).toHaveText('$50.00');

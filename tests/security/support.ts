@@ -120,6 +120,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/features': 'signed-in',
   'GET /api/features/public': 'public',
   'GET /api/features/inactivity-config': 'public',
+  'GET /api/office-contact': 'public',
   'GET /api/taxpayer-info': 'taxpayer',
   // Registration (public by nature; the identity proof is the check).
   'POST /api/register/check_registration': 'public',
@@ -167,6 +168,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/form/tax-penalty-interest-billing-statement/calculate': 'taxpayer',
   'POST /api/form/tax-penalty-interest-billing-statement': 'taxpayer',
   'POST /api/return-of-income': 'taxpayer',
+  'GET /api/return-of-income/context': 'taxpayer',
   'POST /api/form/business/net-profit-estimate': 'taxpayer',
   'GET /api/payments/tax-forms/:id': 'taxpayer',
   'POST /api/payments/tax-forms/:id/initiate-payment-session': 'taxpayer',

@@ -20,7 +20,7 @@ import {
   type FormW2Request,
   type AnnualReturnSummaryCents,
 } from '@citytax/api';
-import { mulDivRound, PPM } from '@citytax/tax-rules';
+import { mulDivRound, PPM, W2_WARNING_CODES } from '@citytax/tax-rules';
 import { payments, priorYearCredits, taxForms } from './db/schema';
 import { centsSchema, loadCityTable, toDollars, withTaxRules, type TaxFormRow, type Tx } from './forms';
 
@@ -70,9 +70,7 @@ export const summaryCentsSchema = z
     net: signedCents,
     outcome: z.enum(AnnualReturnOutcome),
     amountDue: cents,
-    warnings: z.array(
-      z.object({ entryId: z.number().int(), code: z.literal('localWagesExceedMedicareWages') }),
-    ),
+    warnings: z.array(z.object({ entryId: z.number().int(), code: z.enum(W2_WARNING_CODES) })),
   })
   .transform(({ creditLimitPpm, ...summary }): AnnualReturnSummaryCents => ({
     ...summary,

@@ -39,6 +39,7 @@ import { estimateRoutes } from './routes/estimates';
 import { exemptionRoutes } from './routes/exemption';
 import { einRoutes } from './routes/ein';
 import { netProfitEstimateRoutes } from './routes/netProfitEstimate';
+import { officeContactRoutes } from './routes/officeContact';
 import { paymentRoutes } from './routes/payments';
 import { registerRoutes } from './routes/register';
 import { returnOfIncomeRoutes } from './routes/returnOfIncome';
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(authRoutes, deps);
   await app.register(featureRoutes, deps);
+  await app.register(officeContactRoutes, deps);
   await app.register(taxpayerRoutes, deps);
   await app.register(registerRoutes, deps);
   await app.register(accountRoutes, deps);

@@ -27,6 +27,14 @@ export const DEFAULT_PAYMENT_PROVIDER_PORT = 8081;
 /** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
 export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
 
+/** The demonstration's paper-return settings; a deployment sets its own (docs/DEPLOY.md). */
+export const DEFAULT_PAPER_FORMS_URL = 'https://www.citytax.example/forms/';
+export const DEFAULT_MAILING_ADDRESS = [
+  'City Tax Collection Division',
+  'PO Box 5555',
+  'Cleveland, OH 44101-5555',
+];
+
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
   .string()
@@ -49,6 +57,29 @@ const envSchema = z
     INACTIVITY_LOGOUT_MS: ms(DEFAULT_INACTIVITY_LOGOUT_MS),
     SUPPORT_EMAIL: z.email().default('support@citytax.example'),
     SUPPORT_PHONE: z.string().trim().min(1).default('216-555-0100'),
+    /**
+     * Where a taxpayer gets the paper forms (the Individual Annual Return's paper form) when a return
+     * cannot be filed online (issue 18): an http(s) URL, or a path on this site.
+     */
+    PAPER_FORMS_URL: optionalText
+      .transform((v) => v ?? DEFAULT_PAPER_FORMS_URL)
+      .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^/\s]+/.test(v), {
+        message: 'must be an http(s) URL or a path on this site starting with /',
+      }),
+    /** Where paper returns are mailed: its lines separated by ";" (issue 18). */
+    MAILING_ADDRESS: optionalText
+      .transform((v) =>
+        v === undefined
+          ? [...DEFAULT_MAILING_ADDRESS]
+          : v
+              .split(';')
+              .map((line) => line.trim())
+              .filter(Boolean),
+      )
+      .refine((lines) => lines.length >= 2, {
+        message:
+          'must be at least two lines separated by ";", e.g. "Tax Division; PO Box 5555; City, ST 00000"',
+      }),
     SESSION_IDLE_MS: ms(30 * 60_000),
     SESSION_ABSOLUTE_MS: ms(12 * 60 * 60_000),
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
@@ -143,6 +174,8 @@ export interface Config {
   features: { einManagement: boolean; publicFaq: boolean };
   inactivity: { warningTime: number; logoutTime: number };
   support: { email: string; phone: string };
+  /** What the paper-return guidance names: where to get the forms, and where to mail a return. */
+  paperReturn: { formsUrl: string; mailingAddress: string[] };
   session: { idleMs: number; absoluteMs: number };
   /** Absolute path of the built portal; served only when it exists. */
   portalDist: string;
@@ -222,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: { einManagement: e.FEATURE_EIN_MANAGEMENT, publicFaq: e.FEATURE_PUBLIC_FAQ },
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    paperReturn: { formsUrl: e.PAPER_FORMS_URL, mailingAddress: e.MAILING_ADDRESS },
     session: { idleMs: e.SESSION_IDLE_MS, absoluteMs: e.SESSION_ABSOLUTE_MS },
     portalDist: path.resolve(REPO_ROOT, e.PORTAL_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -460,10 +460,20 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
   it('change email: duplicate → 400, then confirm-email-change from another browser', async () => {
     const c = client(app);
     const token = await c.token('individual@example.com');
-    for (const email of ['individual@example.com', 'JOINT@example.com']) {
+    for (const email of ['JOINT@example.com', 'joint@example.com']) {
       const res = await c.post('/api/auth/change-email', { email, currentPassword: DEMO_PASSWORD }, token);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('This email address already exists in our records. Please try another.');
+    }
+    // The account's own address is not a duplicate (issue 18): a distinct 409 says it is theirs.
+    for (const email of ['individual@example.com', 'Individual@Example.com']) {
+      const res = await c.post('/api/auth/change-email', { email, currentPassword: DEMO_PASSWORD }, token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        type: 'https://citytax.example/problems/email-unchanged',
+        detail: 'This is already your email address. Enter a different address to change it.',
+        errors: { email: ['This is already your email address. Enter a different address to change it.'] },
+      });
     }
     expect(
       (
@@ -557,6 +567,8 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       'phoneNumber',
       'type',
     ]);
+    // Issue 18: the phone's message says the expected format, not only that it is wrong.
+    expect(bad.json().errors.phoneNumber).toEqual(['must be 10 digits, like 216-555-0100']);
   });
 
   it('contact support refuses control characters in the name and message, keeps line breaks (issue 16)', async () => {

@@ -354,6 +354,12 @@ export const TAXPAYER_SCOPED_ROUTES: RouteRow[] = [
     send: (c, _id, token) => c.post('/api/return-of-income', WITHHOLDING, token),
   },
   {
+    route: 'GET /api/return-of-income/context',
+    actor: 'business',
+    scope: 'session',
+    send: (c, _id, token) => c.get('/api/return-of-income/context', token),
+  },
+  {
     route: 'POST /api/form/business/net-profit-estimate',
     actor: 'business',
     scope: 'session',

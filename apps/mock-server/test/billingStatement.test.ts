@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   billingStatementCalculationSchema,
   billingStatementResponseSchema,
+  billingStatementWords,
   type BillingStatementCalculation,
   type BillingStatementRequest,
 } from '@citytax/api';
@@ -12,6 +13,7 @@ import {
   client,
   createUser,
   drivers,
+  fakeClock,
   makeApp,
   openTestDb,
   problemType,
@@ -22,7 +24,8 @@ import {
 const URL_CALCULATE = '/api/form/tax-penalty-interest-billing-statement/calculate';
 const URL_STORE = '/api/form/tax-penalty-interest-billing-statement';
 const NOT_AUTHORIZED = 'This user is not authorized to file this form for this taxpayer';
-const MISSING_RATE =
+/** The city tax form's missing-tax-rate text: a billing statement has no cities, so never says it. */
+const CITIES_TEXT =
   "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
 
 /** $1,000.00 of individual tax for 2023, due, filed and paid on April 15, 2024. */
@@ -387,23 +390,86 @@ describe.each(drivers)('billing statement (%s)', (driver) => {
       expect(await database.db.$count(taxForms)).toBe(before);
     });
 
-    it.each([
-      ['a due date in 2015 (its first late month has no rate)', { dueDate: '2015-12-01', taxYear: 2015 }],
-      ['a payment in 2027 (its last late month has no rate)', { dueDate: '2026-11-15', taxYear: 2025 }],
-    ])('answers missing-tax-rate for %s', async (_name, over) => {
+    it('answers missing-tax-rate naming the year, not cities, for withholding due in 2015 (no rate that year)', async () => {
       const c = client(app);
       const res = await c.post(
         URL_CALCULATE,
         request({
-          ...over,
-          filedDate: over.dueDate,
-          paymentDate: over.taxYear === 2015 ? '2016-01-05' : '2027-01-20',
+          taxType: 'withholding',
+          taxYear: 2015,
+          dueDate: '2015-12-01',
+          filedDate: '2015-12-01',
+          paymentDate: '2016-01-05',
         }),
         await c.token(ownEmail),
       );
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(res.json()).toMatchObject({ type: problemType('missing-tax-rate'), detail: MISSING_RATE });
+      expect(res.json()).toMatchObject({
+        type: problemType('missing-tax-rate'),
+        detail:
+          'No interest rate is known for 2015, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.',
+      });
+      expect(res.json().detail).not.toBe(CITIES_TEXT);
+    });
+
+    it("checks the dates against the server's own clock: in 2027 a payment then is no longer in the future, but has no rate yet", async () => {
+      const body = request({
+        taxYear: 2025,
+        dueDate: '2026-11-15',
+        filedDate: '2026-11-15',
+        paymentDate: '2027-01-20',
+      });
+      const early = await makeApp(database, { clock: fakeClock(new Date('2026-12-01T15:00:00Z')).now });
+      const late = await makeApp(database, { clock: fakeClock(new Date('2027-03-01T15:00:00Z')).now });
+      try {
+        const onEarly = client(early);
+        const refused = await onEarly.post(URL_CALCULATE, body, await onEarly.token(ownEmail));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({
+          type: problemType('validation-error'),
+          errors: { paymentDate: ['must not be in the future'] },
+        });
+        const onLate = client(late);
+        const missing = await onLate.post(URL_CALCULATE, body, await onLate.token(ownEmail));
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json()).toMatchObject({
+          type: problemType('missing-tax-rate'),
+          detail: billingStatementWords.missingRate(2027),
+        });
+      } finally {
+        await early.close();
+        await late.close();
+      }
+    });
+
+    it('names every impossible date of issue 18 on its field, with a readable detail (tax year 2026, due 2030, filed 2020, paid 2099)', async () => {
+      const c = client(app);
+      const token = await c.token(ownEmail);
+      const body = request({
+        taxYear: 2026,
+        dueDate: '2030-04-15',
+        filedDate: '2020-04-15',
+        paymentDate: '2099-04-15',
+      });
+      for (const url of [URL_CALCULATE, URL_STORE]) {
+        const before = await ownForms();
+        const res = await c.post(url, body, token);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        const problem = res.json();
+        expect(problem.type).toBe(problemType('validation-error'));
+        expect(problem.errors).toEqual({
+          dueDate: ['must be in the year after the tax year'],
+          filedDate: ['must not be before the tax year'],
+          paymentDate: ['must not be in the future'],
+        });
+        expect(problem.detail).toBe(
+          'body.dueDate: must be in the year after the tax year. body.filedDate: must not be before the tax year. body.paymentDate: must not be in the future',
+        );
+        expect(problem.detail).not.toMatch(/cities|support/);
+        expect(await ownForms()).toBe(before);
+      }
     });
 
     it.each([
@@ -421,8 +487,34 @@ describe.each(drivers)('billing statement (%s)', (driver) => {
         'a due date before the tax year',
         { dueDate: '2022-04-15' },
         'dueDate',
+        'must be in the year after the tax year',
+      ],
+      [
+        'a return due in its own tax year',
+        { dueDate: '2023-12-31' },
+        'dueDate',
+        'must be in the year after the tax year',
+      ],
+      [
+        'a return due two years after it',
+        { dueDate: '2025-04-15' },
+        'dueDate',
+        'must be in the year after the tax year',
+      ],
+      [
+        'withholding due two years after the tax year',
+        { taxType: 'withholding' as const, dueDate: '2025-01-31' },
+        'dueDate',
+        'must be in the tax year or the year after',
+      ],
+      [
+        'a filing before the tax year',
+        { filedDate: '2022-12-31' },
+        'filedDate',
         'must not be before the tax year',
       ],
+      ['a filing in the future', { filedDate: '2099-04-15' }, 'filedDate', 'must not be in the future'],
+      ['a payment in the future', { paymentDate: '2099-04-15' }, 'paymentDate', 'must not be in the future'],
       [
         'an unknown tax type',
         { taxType: 'sales' as BillingStatementRequest['taxType'] },
@@ -559,7 +651,13 @@ describe.each(drivers)('billing statement (%s)', (driver) => {
       const before = await ownForms();
       const res = await c.post(
         URL_STORE,
-        request({ dueDate: '2026-11-15', filedDate: '2026-11-15', paymentDate: '2027-01-20', taxYear: 2025 }),
+        request({
+          taxType: 'withholding',
+          taxYear: 2015,
+          dueDate: '2015-12-01',
+          filedDate: '2015-12-01',
+          paymentDate: '2016-01-05',
+        }),
         await c.token(ownEmail),
       );
       expect(res.statusCode).toBe(400);

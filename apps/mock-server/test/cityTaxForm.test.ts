@@ -469,6 +469,20 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
     expect(refused.json().detail).toBe(BALANCE_DUE);
   });
 
+  it('warns of a W-2 with more tax withheld than wages, stores the warning and reads it back (issue 18)', async () => {
+    const { c, token } = await freshFiler();
+    expect((await put(c, '/api/city-tax-form', { residenceCity: 'CLE' }, token)).statusCode).toBe(200);
+    // Wages typed into box 19 as well: 40,000.00 withheld from 40,000.00 of box 5 and 30,000.00 of box 18.
+    const entry = formW2Schema.parse(
+      (await c.post('/api/form-w2', w2({ localWages: 30_000, localTaxWithheld: 40_000 }), token)).json(),
+    );
+    const form = await getReturn(c, token);
+    expect(form?.summary?.warnings).toEqual([{ entryId: entry.id, code: 'localTaxWithheldExceedsWages' }]);
+    // The stored summary (its schema) takes the new code: a second read parses it again.
+    expect((await getReturn(c, token))?.summary?.warnings).toEqual(form?.summary?.warnings);
+    expect((await del(c, '/api/city-tax-form', token)).statusCode).toBe(200);
+  });
+
   it('files a no-payment return once; every later write is tax-form-already-filed', async () => {
     const { c, token } = await freshFiler();
     expect((await put(c, '/api/city-tax-form', { residenceCity: 'CLE' }, token)).statusCode).toBe(200);

@@ -21,6 +21,36 @@ describe('config', () => {
     expect(c.portalDist.endsWith('apps/portal/dist')).toBe(true);
   });
 
+  it('has the paper-return settings: a forms URL and a mailing address, line by line (issue 18)', () => {
+    expect(loadConfig({}).paperReturn).toEqual({
+      formsUrl: 'https://www.citytax.example/forms/',
+      mailingAddress: ['City Tax Collection Division', 'PO Box 5555', 'Cleveland, OH 44101-5555'],
+    });
+    expect(
+      loadConfig({
+        PAPER_FORMS_URL: '/forms/annual-return.pdf',
+        MAILING_ADDRESS: ' Income Tax Division; PO Box 1 ;; Lakeside, OH 44000 ',
+      }).paperReturn,
+    ).toEqual({
+      formsUrl: '/forms/annual-return.pdf',
+      mailingAddress: ['Income Tax Division', 'PO Box 1', 'Lakeside, OH 44000'],
+    });
+    // Empty means the default, as for the other settings.
+    expect(loadConfig({ PAPER_FORMS_URL: '', MAILING_ADDRESS: '' }).paperReturn).toEqual(
+      loadConfig({}).paperReturn,
+    );
+  });
+
+  it.each([
+    ['PAPER_FORMS_URL', 'javascript:alert(1)'],
+    ['PAPER_FORMS_URL', '//elsewhere.example/forms'],
+    ['PAPER_FORMS_URL', 'forms.pdf'],
+    ['MAILING_ADDRESS', 'Tax Division only'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
   it.each(['0', 'false', 'off', 'OFF'])('turns a feature off with %s', (v) => {
     expect(loadConfig({ FEATURE_EIN_MANAGEMENT: v }).features.einManagement).toBe(false);
   });

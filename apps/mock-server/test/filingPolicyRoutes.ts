@@ -164,6 +164,11 @@ export const FORM_ROUTES: FormRouteRow[] = [
     send: (c, token) => c.post('/api/return-of-income', WITHHOLDING, token),
   },
   {
+    route: 'GET /api/return-of-income/context',
+    type: 'ReturnOfIncome',
+    send: (c, token) => c.get('/api/return-of-income/context', token),
+  },
+  {
     route: 'POST /api/form/tax-penalty-interest-billing-statement',
     type: 'BillingStatement',
     send: (c, token) => c.post('/api/form/tax-penalty-interest-billing-statement', BILL, token),

@@ -5,6 +5,7 @@ import {
   PPM,
   type AnnualReturnResult,
   type City,
+  type W2WarningCode,
 } from '@citytax/tax-rules';
 import type { AnnualReturnSummary, Form1099Request, FormW2Request } from './schemas/forms';
 
@@ -72,7 +73,7 @@ export interface AnnualReturnSummaryCents {
   net: number;
   outcome: AnnualReturnResult['outcome'];
   amountDue: number;
-  warnings: { entryId: number; code: 'localWagesExceedMedicareWages' }[];
+  warnings: { entryId: number; code: W2WarningCode }[];
 }
 
 export interface AnnualReturnCentsInput {

@@ -33,6 +33,7 @@ import {
 } from './schemas/business';
 import { okSchema } from './schemas/common';
 import { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
+import { officeContactSchema } from './schemas/officeContact';
 import { taxpayerInfoSchema } from './schemas/taxpayer';
 import {
   citiesResponseSchema,
@@ -79,6 +80,7 @@ export const paths = {
   features: '/api/features',
   publicFeatures: '/api/features/public',
   inactivityConfig: '/api/features/inactivity-config',
+  officeContact: '/api/office-contact',
   taxpayerInfo: '/api/taxpayer-info',
   health: '/healthz',
   checkRegistration: '/api/register/check_registration',
@@ -144,6 +146,7 @@ export function createEndpoints(client: ApiClient) {
     features: () => client.get(paths.features, { schema: featuresResponseSchema }),
     publicFeatures: () => client.get(paths.publicFeatures, { schema: featuresResponseSchema }),
     inactivityConfig: () => client.get(paths.inactivityConfig, { schema: inactivityConfigSchema }),
+    officeContact: () => client.get(paths.officeContact, { schema: officeContactSchema }),
     taxpayerInfo: (id?: string) =>
       client.get(id ? `${paths.taxpayerInfo}?id=${encodeURIComponent(id)}` : paths.taxpayerInfo, {
         schema: taxpayerInfoSchema,

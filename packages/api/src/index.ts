@@ -62,6 +62,8 @@ export { signInRequestSchema, signInResponseSchema, userSchema } from './schemas
 export type { SignInRequest, SignInResponse, User } from './schemas/auth';
 export { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
 export type { FeaturesResponse, InactivityConfig } from './schemas/features';
+export { officeContactSchema } from './schemas/officeContact';
+export type { OfficeContact } from './schemas/officeContact';
 export { taxpayerInfoSchema, taxpayerInfoQuerySchema } from './schemas/taxpayer';
 export type { TaxpayerInfo } from './schemas/taxpayer';
 export {
@@ -91,6 +93,8 @@ export {
   CONTACT_TYPES,
   DEFAULT_CONTACT_TYPE,
   contactSupportRequestSchema,
+  PHONE_FORMAT_ERROR,
+  usPhoneSchema,
   efileQuestionsRequestSchema,
   efileQuestionsResponseSchema,
   questionnaireSavedResponseSchema,
@@ -225,7 +229,11 @@ export type {
 } from './schemas/forms';
 export {
   TAX_TYPES,
+  BILLING_DATE_RULES,
+  billingStatementDateIssues,
+  billingStatementMissingRateYear,
   billingStatementRequestSchema,
+  billingStatementRequestSchemaOn,
   interestYearSchema,
   penaltyInterestSchema,
   billingStatementCalculationSchema,
@@ -239,6 +247,8 @@ export {
 } from './schemas/businessForms';
 export type {
   BillingTaxType,
+  BillingDateField,
+  BillingStatementDates,
   BillingStatementRequest,
   InterestYearRow,
   PenaltyInterest,

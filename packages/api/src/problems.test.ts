@@ -45,6 +45,7 @@ describe('PROBLEMS (the one problem catalogue)', () => {
     ['invalid-password', 403],
     ['duplicate-email', 400],
     ['current-password-incorrect', 400],
+    ['email-unchanged', 409],
     ['payload-too-large', 413],
     ['internal-error', 500],
   ])('answers %s with %d', (name, status) => {

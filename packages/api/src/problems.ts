@@ -53,6 +53,11 @@ export const AccountProblem = {
    * which the portal reads as the session's end.
    */
   CurrentPasswordIncorrect: 'current-password-incorrect',
+  /**
+   * 409: the new address asked for is the account's own (issue 18). Not 400, which the portal
+   * reads as someone else's address (spec §8 "Duplicate Email Address").
+   */
+  EmailUnchanged: 'email-unchanged',
 } as const;
 export type AccountProblem = (typeof AccountProblem)[keyof typeof AccountProblem];
 
@@ -231,6 +236,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
   'current-password-incorrect': {
     status: 400,
     detail: 'The current password is not right.',
+    wording: 'serverDetail',
+  },
+  'email-unchanged': {
+    status: 409,
+    detail: 'This is already your email address. Enter a different address to change it.',
     wording: 'serverDetail',
   },
   'payload-too-large': { status: 413, detail: 'The request body is too large.', wording: 'serverDetail' },

@@ -70,7 +70,6 @@ export { estimateTaxYears } from './individual-estimate/taxYears';
 // Individual annual return (issue 6): questionnaire, W-2 and 1099 entries, summary, W-2 attachments.
 export {
   EfileQuestionnaireForm,
-  PaperReturnGuidance,
   efileIneligibleParams,
   paperReturnReasons,
 } from './efile-questionnaire/EfileQuestionnaireForm';
@@ -79,12 +78,21 @@ export type {
   EfileIneligibleParams,
   EfileQuestionnaireFormProps,
   EfileQuestionnaireValues,
-  PaperReturnGuidanceProps,
-  PaperReturnReason,
 } from './efile-questionnaire/EfileQuestionnaireForm';
+export { PaperReturnGuidance } from './efile-questionnaire/PaperReturnGuidance';
+export type {
+  PaperReturnGuidanceProps,
+  PaperReturnOffice,
+  PaperReturnReason,
+} from './efile-questionnaire/PaperReturnGuidance';
 export { efileQuestionnaireMessages } from './efile-questionnaire/messages.en';
 export type { EfileQuestionnaireMessages } from './efile-questionnaire/messages.en';
-export { W2EntryForm, emptyW2EntryValues, localWagesExceedMedicareWages } from './w2-entry/W2EntryForm';
+export {
+  W2EntryForm,
+  emptyW2EntryValues,
+  localTaxWithheldExceedsWages,
+  localWagesExceedMedicareWages,
+} from './w2-entry/W2EntryForm';
 export type { W2EntryFormProps, W2EntryValues } from './w2-entry/W2EntryForm';
 export { w2EntryMessages } from './w2-entry/messages.en';
 export type { W2EntryMessages } from './w2-entry/messages.en';
@@ -148,6 +156,7 @@ export { BillingStatementPreview } from './billing-statement/BillingStatementPre
 export type { BillingStatementPreviewProps } from './billing-statement/BillingStatementPreview';
 export {
   billingStatementFormSchema,
+  billingStatementProblemText,
   billingTaxYears,
   previewBillingStatement,
 } from './billing-statement/billingStatement';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAnnualReturn, type AnnualReturnInput } from './annualReturn';
+import { computeAnnualReturn, w2Warnings, type AnnualReturnInput } from './annualReturn';
 import { MissingTaxRateError, TaxRuleInputError } from './errors';
 
 const w2 = (locality: string, medicareWages: number, localWages: number, localTaxWithheld: number) => ({
@@ -158,6 +158,24 @@ describe('computeAnnualReturn', () => {
     expect(result.qualifyingWages).toBe(100_000);
     expect(result.warnings).toEqual([{ w2Index: 0, code: 'localWagesExceedMedicareWages' }]);
   });
+
+  it.each([
+    // box 5, box 18, box 19 (cents) → warnings
+    [100_000, 100_000, 2_500, []],
+    [100_000, 100_000, 100_000, []],
+    [100_000, 100_000, 100_001, ['localTaxWithheldExceedsWages']],
+    [100_000, 50_000, 60_000, ['localTaxWithheldExceedsWages']],
+    [50_000, 100_000, 60_000, ['localWagesExceedMedicareWages', 'localTaxWithheldExceedsWages']],
+    [50_000, 100_000, 2_500, ['localWagesExceedMedicareWages']],
+    [0, 0, 0, []],
+  ])(
+    'box 5 %i, box 18 %i, box 19 %i warns %j (more tax withheld than wages: issue 18)',
+    (box5, box18, box19, codes) => {
+      const result = computeAnnualReturn({ ...base, w2s: [w2('CLE', box5, box18, box19)] });
+      expect(result.warnings).toEqual(codes.map((code) => ({ w2Index: 0, code })));
+      expect(w2Warnings({ medicareWages: box5, localWages: box18, localTaxWithheld: box19 })).toEqual(codes);
+    },
+  );
 
   it('lists the creditable amount per other-city W-2', () => {
     const result = computeAnnualReturn({

@@ -30,6 +30,26 @@ export interface AnnualReturnInput {
 
 export type AnnualReturnOutcome = 'balanceDue' | 'noPayment' | 'overpayment';
 
+/**
+ * What a W-2 can be warned of; the return still uses its boxes as entered:
+ * - localWagesExceedMedicareWages: box 18 is more than box 5 (TAX-RULES.md §2; box 5 is used);
+ * - localTaxWithheldExceedsWages: box 19 is more than box 18 or box 5, more tax than wages
+ *   (issue 18), most often a number typed in the wrong box.
+ */
+export const W2_WARNING_CODES = ['localWagesExceedMedicareWages', 'localTaxWithheldExceedsWages'] as const;
+export type W2WarningCode = (typeof W2_WARNING_CODES)[number];
+
+/** The warnings of one W-2's boxes (in cents or dollars alike), in the order of W2_WARNING_CODES. */
+export function w2Warnings(
+  w: Pick<W2Input, 'medicareWages' | 'localWages' | 'localTaxWithheld'>,
+): W2WarningCode[] {
+  const codes: W2WarningCode[] = [];
+  if (w.localWages > w.medicareWages) codes.push('localWagesExceedMedicareWages');
+  if (w.localTaxWithheld > Math.min(w.localWages, w.medicareWages))
+    codes.push('localTaxWithheldExceedsWages');
+  return codes;
+}
+
 export interface AnnualReturnResult {
   qualifyingWages: number;
   income1099: number;
@@ -50,8 +70,8 @@ export interface AnnualReturnResult {
   /** Positive: owed; negative: overpaid. */
   net: number;
   outcome: AnnualReturnOutcome;
-  /** W-2s whose box 18 exceeds box 5 (box 5 is still used). */
-  warnings: { w2Index: number; code: 'localWagesExceedMedicareWages' }[];
+  /** W-2s whose boxes look wrong (see W2_WARNING_CODES); the return still uses them. */
+  warnings: { w2Index: number; code: W2WarningCode }[];
 }
 
 /** The annual return of a tax year is due April 15 of the next year, moved to the next business day. */
@@ -91,9 +111,7 @@ export function computeAnnualReturn(
   nonNegative('estimatesPaid', input.estimatesPaid);
   nonNegative('priorYearCredit', input.priorYearCredit);
 
-  const warnings = input.w2s.flatMap((w, w2Index) =>
-    w.localWages > w.medicareWages ? [{ w2Index, code: 'localWagesExceedMedicareWages' as const }] : [],
-  );
+  const warnings = input.w2s.flatMap((w, w2Index) => w2Warnings(w).map((code) => ({ w2Index, code })));
   const qualifyingWages = input.w2s.reduce((s, w) => s + w.medicareWages, 0);
   const income1099 = input.form1099s.reduce((s, f) => s + f.amount, 0);
   const taxableIncome = qualifyingWages + income1099;

@@ -26,11 +26,18 @@ export type { IsoDate, Clock } from './dates';
 export { MissingTaxRateError, TaxRuleInputError } from './errors';
 export { CITIES, findCity, cityRate } from './cities';
 export type { City, CityRate } from './cities';
-export { computeAnnualReturn, annualReturnDueDate, NO_PAYMENT_BAND_CENTS } from './annualReturn';
+export {
+  computeAnnualReturn,
+  annualReturnDueDate,
+  NO_PAYMENT_BAND_CENTS,
+  W2_WARNING_CODES,
+  w2Warnings,
+} from './annualReturn';
 export type {
   AnnualReturnInput,
   AnnualReturnResult,
   AnnualReturnOutcome,
+  W2WarningCode,
   W2Input,
   Form1099Input,
 } from './annualReturn';

@@ -12,6 +12,8 @@ export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 export { SideNav } from './SideNav/SideNav';
 export type { SideNavItem, SideNavProps } from './SideNav/SideNav';
+export { useDisclosure } from './Disclosure/useDisclosure';
+export type { Disclosure } from './Disclosure/useDisclosure';
 export { Footer } from './Footer/Footer';
 export type { FooterProps } from './Footer/Footer';
 export { ModalAlert } from './ModalAlert/ModalAlert';
@@ -46,8 +48,20 @@ export { FieldErrorList } from './FieldErrorList/FieldErrorList';
 export type { FieldErrorItem, FieldErrorListProps } from './FieldErrorList/FieldErrorList';
 export { CurrencyInput } from './CurrencyInput/CurrencyInput';
 export type { CurrencyInputProps } from './CurrencyInput/CurrencyInput';
-export { defaultCurrencyOptions, formatCurrency, parseCurrency, rangeError } from './CurrencyInput/currency';
-export type { CurrencyAlign, CurrencyOptions, CurrencyRangeError } from './CurrencyInput/currency';
+export {
+  defaultCurrencyOptions,
+  formatCurrency,
+  parseCurrency,
+  rangeError,
+  readCurrency,
+} from './CurrencyInput/currency';
+export type {
+  CurrencyAlign,
+  CurrencyOptions,
+  CurrencyProblem,
+  CurrencyRangeError,
+  CurrencyReading,
+} from './CurrencyInput/currency';
 export { describeField, errorId, hintId, joinIds, useFieldIds } from './fieldHelpers/fieldHelpers';
 export { DialogFrame } from './dialogShared/DialogFrame';
 export type { DialogFrameProps } from './dialogShared/DialogFrame';

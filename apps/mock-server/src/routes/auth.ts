@@ -56,6 +56,12 @@ const duplicateEmail = () =>
     errors: { email: [DUPLICATE_EMAIL_DETAIL] },
   });
 
+const EMAIL_UNCHANGED_DETAIL = PROBLEMS[AccountProblem.EmailUnchanged].detail;
+const emailUnchanged = () =>
+  new ProblemError(409, AccountProblem.EmailUnchanged, EMAIL_UNCHANGED_DETAIL, {
+    errors: { email: [EMAIL_UNCHANGED_DETAIL] },
+  });
+
 const tooManyFailures = (locked: Date, now: Date) => {
   const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
   return new ProblemError(
@@ -249,7 +255,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
       }
       await clearSignInFailures(db, session.email, request.ip);
       const email = request.body.email.toLowerCase();
-      if (email === session.email) throw duplicateEmail();
+      // Their own address is not "someone else's" (issue 18): a distinct 409 says so.
+      if (email === session.email.toLowerCase()) throw emailUnchanged();
       if (await emailInUse(db, email, session.userId)) throw duplicateEmail();
       await db.transaction(async (tx) => {
         const issued = await issueEmailToken(tx, {

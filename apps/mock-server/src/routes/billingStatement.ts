@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   billingStatementCalculationSchema,
+  billingStatementMissingRateYear,
+  billingStatementWords,
   penaltyInterestToDollars,
-  billingStatementRequestSchema,
+  billingStatementRequestSchemaOn,
   billingStatementResponseSchema,
+  ProblemType,
   TAX_TYPES,
   TaxFormType,
   type BillingStatementCalculation,
   type BillingStatementRequest,
   type BillingStatementResponse,
 } from '@citytax/api';
-import { computePenaltyAndInterest, type PenaltyInterestResult } from '@citytax/tax-rules';
+import { computePenaltyAndInterest, todayIn, type PenaltyInterestResult } from '@citytax/tax-rules';
 import { authOf } from '../auth';
 import {
   centsSchema,
@@ -24,6 +27,7 @@ import {
   type TaxFormRow,
 } from '../forms';
 import { assertMayFile } from '../policy';
+import { problem } from '../problems';
 import type { AppDeps } from '../deps';
 
 const CALCULATE_PATH = '/api/form/tax-penalty-interest-billing-statement/calculate';
@@ -44,8 +48,16 @@ export const storedStatementSchema = z.object({
 });
 type StoredStatement = z.infer<typeof storedStatementSchema>;
 
-/** TAX-RULES.md §5 in cents; a year with no interest rate or bad input becomes a problem. */
+/**
+ * TAX-RULES.md §5 in cents; a year with no interest rate or bad input becomes a problem. A late
+ * month without a rate is named with its year: the catalogue's default detail speaks of the city
+ * tax form's cities, which a billing statement has none of.
+ */
 function compute(body: BillingStatementRequest): PenaltyInterestResult {
+  const missingRateYear = billingStatementMissingRateYear(body);
+  if (missingRateYear !== undefined) {
+    throw problem(ProblemType.MissingTaxRate, billingStatementWords.missingRate(missingRateYear));
+  }
   return withTaxRules(() =>
     computePenaltyAndInterest({
       taxType: body.taxType,
@@ -76,6 +88,9 @@ export const billingStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, clock, requireAuth },
 ) => {
+  // The dates are checked against the server's today (its injected clock), at each request.
+  const billingStatementRequestSchema = billingStatementRequestSchemaOn(() => todayIn(clock));
+
   app.post(
     CALCULATE_PATH,
     {

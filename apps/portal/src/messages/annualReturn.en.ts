@@ -55,8 +55,6 @@ export const annualReturnEn = {
   outcome: {
     balanceDue: (amount: string) => `You owe ${amount}. File your return, then pay the balance.`,
     noPayment: 'Your balance is within $10.00, so nothing is billed or refunded. File your return to finish.',
-    overpayment:
-      'You overpaid. A return with an overpayment cannot be filed online: please file a paper return to claim your refund or credit.',
     fileAndPay: 'File and pay',
     file: 'File my return',
     filing: 'Filing your return',

@@ -11,7 +11,8 @@ export const businessEn = {
     notFound:
       'This business could not be found. If this information is correct please complete registration.',
     unexpected: 'An unexpected error occurred. Please try again.',
-    added: (name: string) => `${name} was linked to your account.`,
+    /** Issue 18: said in a polite status where the "Business found" panel was, and in a toast on the way to the dashboard. */
+    added: (name: string) => `${name} is now linked to your account.`,
     removed: (name: string) => `${name} was removed from your account.`,
     columns: { name: 'Business name', ein: 'EIN', actions: 'Actions' },
     remove: 'Remove',
@@ -25,6 +26,8 @@ export const businessEn = {
   filingAs: {
     label: 'Filing as',
     option: (name: string, ein: string) => `${name} (EIN ${ein})`,
+    /** Shown and announced after a switch. */
+    changed: (name: string) => `You are now filing as ${name}`,
     changeFailedDetail: (detail: string) =>
       `An error occurred while changing taxpayers: ${detail} Please try again or contact support if the issue persists.`,
     changeFailed:

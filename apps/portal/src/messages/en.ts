@@ -6,6 +6,10 @@ export const en = {
     skipLink: 'Skip to main content',
     logout: 'Log out',
     mainMenu: 'Main menu',
+    /** The phone's button that shows and hides the main menu. */
+    menu: 'Menu',
+    /** The footer's link to the landing page. */
+    about: 'About this service',
     faq: 'FAQ',
     contactUs: 'Contact Us',
     newTabHint: '(opens in a new tab)',

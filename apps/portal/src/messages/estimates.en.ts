@@ -2,6 +2,8 @@
 export const estimatesEn = {
   estimate: {
     title: 'Individual Estimate',
+    /** The form's name in the print reminder: "Don't Forget to Print Your Individual Estimate". */
+    printTitle: 'Individual Estimate',
     intro:
       'Estimate your city income tax for the year and make an estimated payment. The preview below shows your installments and what to pay now.',
     loading: 'Loading your estimate',

@@ -468,7 +468,7 @@ const sections: readonly FaqSectionContent[] = [
               'Select Submit estimate, then pay by card on the next step. With a payment of $0.00 the estimate is filed without a payment.',
             ],
           },
-          'Payments appear under Estimates and Credits, for the current and the previous tax year. Estimates paid are not reflected until audited.',
+          'Payments made here appear under Estimates and Credits, for the current and the previous tax year, as soon as they are completed. Estimated payments made any other way, such as by check, are not reflected until the tax office has audited them.',
         ],
       },
     ],

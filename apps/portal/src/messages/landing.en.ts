@@ -58,5 +58,7 @@ export const landingEn = {
   startHeading: 'Get started',
   login: 'Log in',
   register: 'Register',
+  /** Instead of Log in / Register, for a visitor who is signed in. */
+  dashboard: 'Go to your dashboard',
   faq: 'Frequently Asked Questions',
 } as const;

@@ -270,3 +270,25 @@ export const NeedsAttentionFollowsFilingAs: Story = {
     await expect(within(attention(canvas)).queryByText(/Total balance due/)).toBeNull();
   },
 };
+
+/**
+ * An individual's dashboard in a phone's viewport (375 px): the compact taxpayer panel opens on
+ * request, and the keyboard reaches the tiles after it.
+ */
+export const IndividualOnPhone: Story = {
+  beforeEach: Individual.beforeEach,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await attentionLoaded(canvas);
+    const toggle = await canvas.findByRole('button', { name: 'Show taxpayer details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    for (const link of within(attention(canvas)).getAllByRole('link')) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Exemption Certificate' })).toHaveFocus();
+  },
+};

@@ -1,8 +1,8 @@
 import { Button } from '@citytax/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { en } from '../messages/en';
-import { acceptDisclaimer } from '../routing/disclaimer';
+import { acceptDisclaimer, hasAcceptedDisclaimer } from '../routing/disclaimer';
 import { LazyModalAlert } from '../shell/LazyModalAlert';
 import { Page } from '../shell/Page';
 import { useUser } from '../state/session';
@@ -14,10 +14,17 @@ export function DisclaimerPage() {
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
   const t = en.disclaimer;
+  // The landing page opens for whom the disclaimer gate lets through (spec §3: it is guarded).
+  const canSeeLanding = Boolean(user) || hasAcceptedDisclaimer();
 
   return (
     <Page title={t.title}>
       <p>{t.intro}</p>
+      {canSeeLanding ? (
+        <p>
+          <Link to="/landing">{en.app.about}</Link>
+        </p>
+      ) : null}
       <ol className={styles.terms}>
         {t.terms.map((term) => (
           <li key={term}>{term}</li>

@@ -7,7 +7,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   type User,
 } from '@citytax/api';
-import { Alert, Button, TextField } from '@citytax/ui';
+import { Button, TextField } from '@citytax/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { track } from '../analytics';
@@ -17,6 +17,7 @@ import { loginEn } from '../messages/login.en';
 import { Page } from '../shell/Page';
 import { getApiClient } from '../state/api';
 import { businesses } from '../state/businesses';
+import { FocusedAlert } from './account/FocusedAlert';
 import { features } from '../state/features';
 import { session } from '../state/session';
 import styles from './pages.module.css';
@@ -68,16 +69,21 @@ async function signIn(username: string, password: string): Promise<Outcome> {
   }
 }
 
-/** /auth/login: email and password. */
+/**
+ * /auth/login: email and password. A failed sign-in stays on the page: the email is kept, and focus
+ * moves to the message (WCAG 2.4.3). /auth/login-failed brings a message from elsewhere.
+ */
 export function LoginPage() {
   const { returnUrl } = useLoaderData() as LoginLoaderData;
   const location = useLocation();
   const navigate = useNavigate();
-  const message = (location.state as LoginMessageState | null)?.message;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  // `at` tells one failure from the next, so each one moves focus to the message again.
+  const [failure, setFailure] = useState<{ message: string; at: number } | null>(null);
+  const message = failure?.message ?? (location.state as LoginMessageState | null)?.message;
   const t = loginEn;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -94,12 +100,13 @@ export function LoginPage() {
       return;
     }
     setErrors({});
+    setFailure(null);
     setBusy(true);
     const outcome = await signIn(parsed.data.username, parsed.data.password);
     setBusy(false);
     if (!outcome.ok) {
-      const state: LoginMessageState = { message: outcome.message };
-      navigate(`/auth/login-failed${location.search}`, { state });
+      setPassword('');
+      setFailure({ message: outcome.message, at: Date.now() });
       return;
     }
     session.signIn(outcome.user);
@@ -116,7 +123,11 @@ export function LoginPage() {
 
   return (
     <Page title={t.title}>
-      {message ? <Alert variant="error">{message}</Alert> : null}
+      {message ? (
+        <FocusedAlert variant="error" focusKey={failure?.at}>
+          {message}
+        </FocusedAlert>
+      ) : null}
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           label={t.email}
@@ -147,6 +158,9 @@ export function LoginPage() {
       </p>
       <p>
         {t.noAccount} <Link to="/auth/register">{t.register}</Link>
+      </p>
+      <p>
+        <Link to="/landing">{en.app.about}</Link>
       </p>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { handlers } from '@citytax/api/mocks';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -49,6 +49,28 @@ describe('login flow', () => {
     );
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe('?returnUrl=%2Fexemption');
+  });
+
+  it('a failed sign-in keeps the email, clears the password and moves focus to the message', async () => {
+    renderLogin();
+    await fillAndSubmit('individual@example.com', 'wrong');
+    const message = await screen.findByText(
+      'The email address or password you entered is incorrect. Please try again.',
+    );
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('individual@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+
+    // A second failure moves focus to the message again.
+    await userEvent.type(screen.getByLabelText('Password'), 'still-wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getByText('The email address or password you entered is incorrect. Please try again.')
+          .closest('[tabindex="-1"]'),
+      ).toHaveFocus(),
+    );
   });
 
   it('success stores the user and goes to the return URL', async () => {

@@ -36,11 +36,41 @@ async function choose(name: RegExp) {
   await userEvent.selectOptions(select, screen.getByRole('option', { name }));
 }
 
+/** The line that names the business filed for, as it is seen. */
+const filingAsLine = () => screen.getByText('Filing as', { selector: 'label' }).parentElement;
+
 describe('FilingAsSelect', () => {
   it('changes taxpayers and replaces the user with the returned one', async () => {
     await choose(/Cuyahoga Hardware Inc/);
     await waitFor(() => expect(session.getUser()?.taxpayerId).toBe('300002'));
     expect(businesses.get().filingAs).toBe('300002');
+  });
+
+  it('names the business filed for in text, whole, beside the select labelled "Filing as"', () => {
+    render(
+      <ToastProvider>
+        <FilingAsSelect />
+      </ToastProvider>,
+    );
+    expect(filingAsLine()).toHaveTextContent(/^Filing as Lakeshore Bakery LLC$/);
+    expect(screen.getByRole('combobox', { name: 'Filing as' })).toBeVisible();
+  });
+
+  it('after a switch names the new business and announces it politely', async () => {
+    await choose(/Cuyahoga Hardware Inc/);
+    await waitFor(() => expect(filingAsLine()).toHaveTextContent(/^Filing as Cuyahoga Hardware Inc$/));
+    const polite = document.querySelector('[aria-live="polite"]');
+    await waitFor(() => expect(polite).toHaveTextContent('You are now filing as Cuyahoga Hardware Inc'));
+    // A sighted user sees it in a toast too.
+    expect(screen.getByText('You are now filing as Cuyahoga Hardware Inc', notLive)).toBeVisible();
+  });
+
+  it('does not announce a switch that failed', async () => {
+    server.use(http.post('/api/ein/changed', () => HttpResponse.json('oops', { status: 500 })));
+    await choose(/Cuyahoga Hardware Inc/);
+    await screen.findByText(/An unexpected error occurred while changing taxpayers/, notLive);
+    expect(screen.queryByText(/You are now filing as/, notLive)).toBeNull();
+    expect(filingAsLine()).toHaveTextContent(/^Filing as Lakeshore Bakery LLC$/);
   });
 
   it('on an error with a detail shows the detail toast and then the generic toast', async () => {

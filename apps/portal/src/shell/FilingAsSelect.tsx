@@ -9,9 +9,11 @@ import styles from './Shell.module.css';
 const t = businessEn.filingAs;
 
 /**
- * The Shell's "Filing as" dropdown (spec §2, §4): lists the linked businesses; choosing one asks
- * the server to change taxpayers and replaces the user with the one it returns. A native select:
- * the ui Select (react-aria) alone is a 38.8 KB gzip chunk, over the 30 KB lazy-chunk budget.
+ * The Shell's "Filing as" dropdown (spec §2, §4): names the business filed for in plain text (a
+ * select cuts long names short on a phone) and lists the linked businesses; choosing one asks the
+ * server to change taxpayers, replaces the user with the one it returns and says so in a toast,
+ * which screen readers hear politely. A native select: the ui Select (react-aria) alone is a
+ * 38.8 KB gzip chunk, over the 30 KB lazy-chunk budget.
  */
 export function FilingAsSelect({ className }: { className?: string }) {
   const toast = useToast();
@@ -32,6 +34,8 @@ export function FilingAsSelect({ className }: { className?: string }) {
     try {
       const user = await (await getEndpoints()).einChanged({ taxpayerId });
       businesses.apply({ type: 'filingAsChanged', user, taxpayerId });
+      const chosen = list.find((b) => b.taxpayerId === taxpayerId);
+      if (chosen) toast.show({ text: t.changed(chosen.name1), kind: 'success' });
     } catch (error) {
       const detail = isApiError(error) ? error.problem?.detail : undefined;
       if (detail) toast.show({ text: t.changeFailedDetail(detail), kind: 'danger' });
@@ -40,9 +44,12 @@ export function FilingAsSelect({ className }: { className?: string }) {
   }
 
   if (list.length === 0) return null;
+  const current = list.find((b) => b.taxpayerId === filingAs);
   return (
     <div className={[styles.filingAsField, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{t.label}</label>
+      <p className={styles.filingAsCurrent}>
+        <label htmlFor={id}>{t.label}</label> {current ? <strong>{current.name1}</strong> : null}
+      </p>
       <select
         id={id}
         name="filingAs"

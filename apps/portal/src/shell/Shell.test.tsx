@@ -1,5 +1,6 @@
 import { fixtures } from '@citytax/api/mocks';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../state/features';
@@ -30,6 +31,42 @@ describe('Shell', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     expect(within(footer).queryByRole('link', { name: /FAQ/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('%s: the footer links the landing page as "About this service" (issue 18)', (_, signedIn) => {
+    if (signedIn) session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });
+    renderAt('/dashboard');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'About this service' })).toHaveAttribute(
+      'href',
+      '/landing',
+    );
+  });
+
+  it('signed in: the menu folds behind a Menu button (shown below 48em) that Escape closes', async () => {
+    session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });
+    renderAt('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', within(nav).getByRole('list').id);
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    // Following a link closes the menu.
+    await userEvent.click(menu);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Filings and Payments' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signed in: menu with the current page, logout link, FAQ link in a new tab', () => {

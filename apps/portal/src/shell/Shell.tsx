@@ -1,7 +1,7 @@
 import { Feature, SCROLL_OFFSET_PX } from '@citytax/api';
 import { Footer, SideNav, ToastProvider, TopBar } from '@citytax/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { track } from '../analytics';
 import { en } from '../messages/en';
 import { navEntries } from '../navigation';
@@ -9,7 +9,6 @@ import { businesses, useBusinesses } from '../state/businesses';
 import { useFeatures } from '../state/features';
 import { useSessionExpiredNotice, useUser } from '../state/session';
 import { hasInactivityNotice } from './inactivity/notice';
-import { Logo } from './Logo';
 import { RouterLink } from './RouterLink';
 import styles from './Shell.module.css';
 
@@ -24,6 +23,13 @@ const InactivityManager = lazy(() =>
 
 // Lazy: react-aria's Select and the endpoints stay out of the first page.
 const FilingAsSelect = lazy(() => import('./FilingAsSelect').then((m) => ({ default: m.FilingAsSelect })));
+
+/**
+ * Every page opened by its address has the router key 'default'. Keyed by path instead, such a page
+ * opens at the top and not where the last one opened by address was left: on a phone, 460 px down
+ * the agreement, which hid the page's heading.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
 /** Router state that marks a navigation as started inside the page (the logout link). */
 export interface InAppNavigationState {
@@ -76,7 +82,7 @@ export function Shell() {
           {en.app.skipLink}
         </a>
         <TopBar
-          logo={<Logo />}
+          logo={<span className={styles.logo} />}
           title={en.app.title}
           actions={
             user ? (
@@ -99,6 +105,7 @@ export function Shell() {
               className={styles.nav}
               aria-label={en.app.mainMenu}
               items={items}
+              menuLabel={en.app.menu}
               currentHref={pathname}
               linkComponent={RouterLink}
             />
@@ -109,6 +116,8 @@ export function Shell() {
         </div>
         <Footer
           owner={en.app.owner}
+          aboutHref="/landing"
+          aboutLabel={en.app.about}
           faqHref={flags[Feature.PublicFaq] ? '/faq' : undefined}
           faqLabel={en.app.faq}
           newTabHint={en.app.newTabHint}
@@ -126,7 +135,7 @@ export function Shell() {
             <InactivityManager />
           </Suspense>
         ) : null}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </ToastProvider>
   );

@@ -2,9 +2,11 @@ import { ProblemType, type Endpoints } from '@citytax/api';
 import { PrintReminderDialog } from '@citytax/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { formsEn } from '../messages/forms.en';
 import { getEndpoints } from '../state/endpoints';
 import { useFormVisitKey } from '../state/formVisitKey';
 import { formErrorText, problemKind } from './errorText';
+import { printForm } from './printForm';
 import { useServerDraft, type ServerDraft } from './useServerDraft';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
@@ -52,6 +54,13 @@ function focusAfterDialog(id: string) {
   document.addEventListener('focusin', onFocusIn);
 }
 
+/** "Billing Statement" → "billing-statement": a form's name in the `print` event. */
+const printNameOf = (formTitle: string) =>
+  formTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 export interface FilingOptions<Body, Stored extends { id: number }> {
   /** The key of the server draft of the form's values; null when the page keeps none. */
   draftKey: string | null;
@@ -63,8 +72,12 @@ export interface FilingOptions<Body, Stored extends { id: number }> {
   saveFailed: string;
   /** The message of a failure (default: the problem's message, else `saveFailed`). */
   errorText?: (error: unknown, fallback: string) => string;
-  /** Ask to print first (spec §2 print reminder); with `printButtonId`, "I want to print" focuses it. */
-  printReminder?: { formTitle: string; printButtonId?: string };
+  /**
+   * Ask to print first (spec §2 print reminder); with `printButtonId`, "I want to print" focuses it.
+   * `printName` names the form in the `print` event of the dialog's Print button (default: the
+   * title in lower case, words joined by hyphens).
+   */
+  printReminder?: { formTitle: string; printButtonId?: string; printName?: string };
   /** Unsaved changes the page tracks besides the drafted values (the annual return's entry editor). */
   dirty?: boolean;
   /** After filing with no payment (the page reloads what it shows). */
@@ -210,6 +223,9 @@ export function useFiling<Draft extends object, Body, Stored extends { id: numbe
         if (!isOpen) setPending(null);
       }}
       formTitle={reminder.formTitle}
+      message={formsEn.printReminder.message}
+      printLabel={formsEn.printReminder.print}
+      onPrint={() => printForm(reminder.printName ?? printNameOf(reminder.formTitle))}
       onDismiss={(wantsToPrint) => {
         const waiting = pending;
         setPending(null);

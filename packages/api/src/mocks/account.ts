@@ -14,6 +14,9 @@ export const INVALID_PASSWORD_REASONS = [
   'Password must not be the same as your email address.',
 ];
 
+/** The server's detail for the account's own address asked as the new one (issue 18). */
+export const EMAIL_UNCHANGED_DETAIL = PROBLEMS['email-unchanged'].detail;
+
 /** The password the mocks accept, as the demo accounts' (README). */
 export const MOCK_CURRENT_PASSWORD = 'Demo-Password-1';
 
@@ -64,6 +67,9 @@ export const accountErrorHandlers = {
   changeEmailPending: http.post(paths.changeEmail, never),
   changeEmailDuplicate: http.post(paths.changeEmail, () =>
     problemResponse('duplicate-email', { errors: { email: [DUPLICATE_EMAIL_DETAIL] } }),
+  ),
+  changeEmailUnchanged: http.post(paths.changeEmail, () =>
+    problemResponse('email-unchanged', { errors: { email: [EMAIL_UNCHANGED_DETAIL] } }),
   ),
   changeEmailFails: http.post(paths.changeEmail, serverFails),
   changeEmailTooManyTries: http.post(paths.changeEmail, () =>

@@ -2,20 +2,26 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { computePenaltyAndInterest, dollarsToCents, MissingTaxRateError } from '@citytax/tax-rules';
 import { paths } from '../endpoints';
 import { penaltyInterestToDollars } from '../penaltyInterestCodec';
-import { PROBLEMS } from '../problems';
 import {
+  billingStatementMissingRateYear,
   billingStatementRequestSchema,
   type BillingStatementCalculation,
   type BillingStatementRequest,
   type BillingStatementResponse,
 } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
+import { billingStatementWords } from '../words/billingStatement.en';
 import { amountDue, problemResponse, serverFails, unauthorized } from './problem';
 import { submitStoredForm } from './payments';
 
-export const BILLING_MISSING_RATE_DETAIL = PROBLEMS['missing-tax-rate'].detail;
+/** The server's missing-tax-rate detail for a statement whose late months reach `year`. */
+export const BILLING_MISSING_RATE_DETAIL = billingStatementWords.missingRate;
 
-const missingRate = () => problemResponse('missing-tax-rate');
+/** The year the server names when a statement's late month has no interest rate. */
+const missingRate = (year: number) =>
+  problemResponse('missing-tax-rate', { detail: billingStatementWords.missingRate(year) });
+/** A statement whose rate is missing, when the request names no such year (stories' server state). */
+const MISSING_RATE_STATE_YEAR = 2015;
 const never = async () => {
   await delay('infinite');
   return HttpResponse.json({});
@@ -71,7 +77,8 @@ export function createBillingStatementHandlers(): HttpHandler[] {
       try {
         return HttpResponse.json(mockBillingStatementCalculation(body));
       } catch (error) {
-        if (error instanceof MissingTaxRateError) return missingRate();
+        if (error instanceof MissingTaxRateError)
+          return missingRate(billingStatementMissingRateYear(body) ?? MISSING_RATE_STATE_YEAR);
         throw error;
       }
     }),
@@ -85,7 +92,8 @@ export function createBillingStatementHandlers(): HttpHandler[] {
       try {
         calculation = mockBillingStatementCalculation(body);
       } catch (error) {
-        if (error instanceof MissingTaxRateError) return missingRate();
+        if (error instanceof MissingTaxRateError)
+          return missingRate(billingStatementMissingRateYear(body) ?? MISSING_RATE_STATE_YEAR);
         throw error;
       }
       const statement: BillingStatementResponse = { id: nextId++, ...calculation };
@@ -116,7 +124,9 @@ export const billingStatementHandlers: HttpHandler[] = createBillingStatementHan
 export const billingStatementProblemHandlers = {
   calculatePending: http.post(paths.billingStatementCalculate, never),
   calculateFails: http.post(paths.billingStatementCalculate, serverFails),
-  calculateMissingRate: http.post(paths.billingStatementCalculate, missingRate),
+  calculateMissingRate: http.post(paths.billingStatementCalculate, () =>
+    missingRate(MISSING_RATE_STATE_YEAR),
+  ),
   savePending: http.post(paths.billingStatement, never),
   saveFails: http.post(paths.billingStatement, serverFails),
   notAuthorized: http.post(paths.billingStatement, () => problemResponse('not-authorized-to-file')),

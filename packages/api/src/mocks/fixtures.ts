@@ -1,5 +1,6 @@
 import type { SignInResponse } from '../schemas/auth';
 import type { TaxpayerInfo } from '../schemas/taxpayer';
+import type { OfficeContact } from '../schemas/officeContact';
 import { TaxpayerType } from '../enums';
 
 /** Demo data shared by Storybook, unit tests and `VITE_MOCK=1`; it mirrors the server's seed. */
@@ -27,6 +28,13 @@ export const fixtures = {
   } satisfies SignInResponse,
   features: { features: { EinManagement: true, 'Public.FAQ': true } },
   inactivityConfig: { warningTime: 900_000, logoutTime: 1_200_000 },
+  /** The server's default office contact (apps/mock-server/src/config.ts). */
+  officeContact: {
+    supportEmail: 'support@citytax.example',
+    supportPhone: '216-555-0100',
+    paperFormsUrl: 'https://www.citytax.example/forms/',
+    mailingAddress: ['City Tax Collection Division', 'PO Box 5555', 'Cleveland, OH 44101-5555'],
+  } satisfies OfficeContact,
   individualTaxpayer: {
     taxpayerId: '100001',
     taxpayerType: TaxpayerType.Individual,

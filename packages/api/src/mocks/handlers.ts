@@ -51,6 +51,7 @@ export const handlers = [
   http.get(paths.features, () => HttpResponse.json(fixtures.features)),
   http.get(paths.publicFeatures, () => HttpResponse.json(fixtures.features)),
   http.get(paths.inactivityConfig, () => HttpResponse.json(fixtures.inactivityConfig)),
+  http.get(paths.officeContact, () => HttpResponse.json(fixtures.officeContact)),
   http.get(paths.taxpayerInfo, ({ request }) => {
     const token = request.headers.get('Authorization');
     if (!token) return unauthorized();
@@ -65,6 +66,7 @@ export const errorHandlers = {
   taxpayerInfoFails: http.get(paths.taxpayerInfo, serverFails),
   sessionExpired: http.get(paths.taxpayerInfo, () => unauthorized('Your session has ended.')),
   inactivityConfigFails: http.get(paths.inactivityConfig, serverFails),
+  officeContactFails: http.get(paths.officeContact, serverFails),
   faqOff: http.get(paths.publicFeatures, () =>
     HttpResponse.json({ features: { EinManagement: true, 'Public.FAQ': false } }),
   ),

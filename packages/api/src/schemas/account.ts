@@ -36,6 +36,18 @@ const phone = z
   .trim()
   .regex(/^\+?[\d\s().-]{7,20}$/, { error: 'must be a phone number' });
 
+/** The message key of a contact phone that is not a 10-digit number (issue 18). */
+export const PHONE_FORMAT_ERROR = 'must be 10 digits, like 216-555-0100';
+
+/**
+ * A US phone number of 10 digits, as people write it: 2165550100, 216-555-0100, 216.555.0100,
+ * (216) 555-0100, optionally after +1 or 1. Kept as typed.
+ */
+export const usPhoneSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/, { error: PHONE_FORMAT_ERROR });
+
 export const registrationStatusSchema = z.enum(
   Object.values(RegistrationStatus) as [RegistrationStatus, ...RegistrationStatus[]],
 );
@@ -179,7 +191,7 @@ export const DEFAULT_CONTACT_TYPE = CONTACT_TYPES[0];
 export const contactSupportRequestSchema = z.object({
   type: z.enum(CONTACT_TYPES, { error: 'must be General Tax and Filing or Website' }),
   name: name(100),
-  phoneNumber: phone,
+  phoneNumber: usPhoneSchema,
   emailAddress: emailSchema,
   message: textSchema(2000, { multiline: true }),
 });

@@ -1,3 +1,4 @@
+import { ANNUAL_INTEREST_RATES_PPM, lateMonthStarts, todayIn } from '@citytax/tax-rules';
 import { z } from 'zod';
 import {
   cityCodeSchema,
@@ -20,33 +21,105 @@ export type BillingTaxType = (typeof TAX_TYPES)[number];
 // ---------------------------------------------------------------------------
 // Billing statement: POST /api/form/tax-penalty-interest-billing-statement[/calculate]
 
-export const billingStatementRequestSchema = z
-  .object({
-    taxType: z.enum(TAX_TYPES, { error: 'must be individual, netProfit or withholding' }),
-    taxYear: taxYearSchema,
-    unpaidTax: moneySchema,
-    dueDate: isoDateSchema,
-    filedDate: isoDateSchema,
-    paymentDate: isoDateSchema,
-    /**
-     * "Have you filed a return late before?" From tax year 2023 the late-filing penalty of a first
-     * failure to file on time is abated (TAX-RULES.md §5). Optional for callers of the fixed
-     * contract: absent means false.
-     */
-    priorLateFiling: z.boolean({ error: 'must be true or false' }).default(false),
-  })
-  .superRefine((value, ctx) => {
-    if (Number(value.paymentDate.slice(0, 4)) < value.taxYear) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['paymentDate'],
-        message: 'must not be before the tax year',
-      });
+/**
+ * The rules that relate the statement's dates to its tax year, its tax type and today (issue 18),
+ * as the messages each field gets. A return is due after its year ends (individual and net profit
+ * tax: April or, extended, October of the next year); an employer's withholding is due in the year
+ * or by January 31 after it (TAX-RULES.md §4). Nothing is filed or paid before the tax year begins,
+ * and the statement is worked out as of today, so nothing is filed or paid after it.
+ */
+export const BILLING_DATE_RULES = {
+  dueInYearAfter: 'must be in the year after the tax year',
+  dueInTaxYearOrYearAfter: 'must be in the tax year or the year after',
+  notBeforeTaxYear: 'must not be before the tax year',
+  notInFuture: 'must not be in the future',
+} as const;
+
+export type BillingDateField = 'dueDate' | 'filedDate' | 'paymentDate';
+
+/** The fields the date rules read; a date not entered (or not a date) yet is left out. */
+export interface BillingStatementDates {
+  taxType: BillingTaxType;
+  taxYear: number;
+  dueDate?: string | null | undefined;
+  filedDate?: string | null | undefined;
+  paymentDate?: string | null | undefined;
+}
+
+const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+
+/**
+ * Each date of a statement that cannot be, with its message (BILLING_DATE_RULES), in the form's
+ * order; none when the dates fit the tax year and `today` (YYYY-MM-DD, the authority's date). The
+ * contract's schema and the form's both check with this.
+ */
+export function billingStatementDateIssues(
+  value: BillingStatementDates,
+  today: string,
+): Array<{ field: BillingDateField; message: string }> {
+  const issues: Array<{ field: BillingDateField; message: string }> = [];
+  const due = value.dueDate ? yearOf(value.dueDate) : undefined;
+  const earliestDue = value.taxType === 'withholding' ? value.taxYear : value.taxYear + 1;
+  if (due !== undefined && (due < earliestDue || due > value.taxYear + 1)) {
+    issues.push({
+      field: 'dueDate',
+      message:
+        value.taxType === 'withholding'
+          ? BILLING_DATE_RULES.dueInTaxYearOrYearAfter
+          : BILLING_DATE_RULES.dueInYearAfter,
+    });
+  }
+  for (const field of ['filedDate', 'paymentDate'] as const) {
+    const date = value[field];
+    if (!date) continue;
+    if (yearOf(date) < value.taxYear) {
+      issues.push({ field, message: BILLING_DATE_RULES.notBeforeTaxYear });
+    } else if (date > today) {
+      issues.push({ field, message: BILLING_DATE_RULES.notInFuture });
     }
-    if (Number(value.dueDate.slice(0, 4)) < value.taxYear) {
-      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'must not be before the tax year' });
+  }
+  return issues;
+}
+
+/**
+ * The first year of the statement's late months that has no interest rate (TAX-RULES.md §5), if
+ * any: what a missing-tax-rate of the statement is about.
+ */
+export function billingStatementMissingRateYear(value: { dueDate: string; paymentDate: string }) {
+  return lateMonthStarts(value.dueDate, value.paymentDate)
+    .map(yearOf)
+    .find((year) => ANNUAL_INTEREST_RATES_PPM[year] === undefined);
+}
+
+const billingStatementFieldsSchema = z.object({
+  taxType: z.enum(TAX_TYPES, { error: 'must be individual, netProfit or withholding' }),
+  taxYear: taxYearSchema,
+  unpaidTax: moneySchema,
+  dueDate: isoDateSchema,
+  filedDate: isoDateSchema,
+  paymentDate: isoDateSchema,
+  /**
+   * "Have you filed a return late before?" From tax year 2023 the late-filing penalty of a first
+   * failure to file on time is abated (TAX-RULES.md §5). Optional for callers of the fixed
+   * contract: absent means false.
+   */
+  priorLateFiling: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+/**
+ * The statement's request as of the day `today()` answers (the server passes its injected clock),
+ * each impossible date refused on its own field.
+ */
+export function billingStatementRequestSchemaOn(today: () => string) {
+  return billingStatementFieldsSchema.superRefine((value, ctx) => {
+    for (const { field, message } of billingStatementDateIssues(value, today())) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
+}
+
+/** The statement's request as of today in the authority's time zone. */
+export const billingStatementRequestSchema = billingStatementRequestSchemaOn(() => todayIn());
 export type BillingStatementRequest = z.infer<typeof billingStatementRequestSchema>;
 
 export const interestYearSchema = z.object({

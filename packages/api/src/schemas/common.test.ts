@@ -4,6 +4,7 @@ import {
   contactSupportRequestSchema,
   businessRegistrationRequestSchema,
   individualRegistrationRequestSchema,
+  PHONE_FORMAT_ERROR,
 } from './account';
 import { einSearchRequestSchema } from './business';
 import { form1099RequestSchema, formW2RequestSchema } from './forms';
@@ -105,6 +106,18 @@ describe('text fields refuse control characters (issue 16)', () => {
   ] as const)('%s', (_label, schema, payload, field) => {
     const messages = messagesOf((schema as z.ZodType).safeParse(payload));
     expect(messages).toContain(`${field} ${CONTROL_CHARACTERS_MESSAGE}`);
+  });
+
+  it.each([
+    ['216-555-0100', true],
+    ['(216) 555-0100', true],
+    ['+1 216.555.0100', true],
+    ['555-0100', false],
+    ['+44 20 7946 0958', false],
+  ])('contact-support phone %j accepted: %s (10 digits, issue 18)', (phoneNumber, accepted) => {
+    const parsed = contactSupportRequestSchema.safeParse({ ...contact, phoneNumber });
+    expect(parsed.success).toBe(accepted);
+    if (!parsed.success) expect(messagesOf(parsed)).toEqual([`phoneNumber ${PHONE_FORMAT_ERROR}`]);
   });
 
   it('keeps the line breaks of a contact-support message', () => {

@@ -1,3 +1,4 @@
+import { W2_WARNING_CODES } from '@citytax/tax-rules';
 import { z } from 'zod';
 
 /**
@@ -292,9 +293,7 @@ export const annualReturnSummarySchema = z.object({
   outcome: z.enum(AnnualReturnOutcome),
   /** Amount billed: net when a balance is due, else 0. */
   amountDue: z.number(),
-  warnings: z.array(
-    z.object({ entryId: z.number().int(), code: z.literal('localWagesExceedMedicareWages') }),
-  ),
+  warnings: z.array(z.object({ entryId: z.number().int(), code: z.enum(W2_WARNING_CODES) })),
 });
 export type AnnualReturnSummary = z.infer<typeof annualReturnSummarySchema>;
 

@@ -1,6 +1,8 @@
 // Words of the annual return, its W-2s and 1099s that the screens and the filed copies
 // both print, defined once (see ../index.ts).
 
+import type { W2WarningCode } from '@citytax/tax-rules';
+
 /** The boxes of a W-2 (TAX-RULES.md §2). */
 export const w2Labels = {
   employerName: 'Employer name',
@@ -17,6 +19,14 @@ export const form1099Labels = {
   payerName: 'Payer name',
   payerTin: 'Payer TIN',
   amount: 'Nonemployee compensation',
+};
+
+/** The W-2 warnings as the summary and the filed copy word them, after the employer's name. */
+const W2_WARNING_TEXTS: Record<W2WarningCode, string> = {
+  localWagesExceedMedicareWages:
+    'local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.',
+  localTaxWithheldExceedsWages:
+    'local income tax withheld (box 19) is more than the wages (box 5 or box 18). Please check this W-2.',
 };
 
 /** The lines of the annual return summary (TAX-RULES.md §2, line by line). */
@@ -48,6 +58,7 @@ export const annualReturnSummaryWords = {
   dueWhenFiled: 'Amount due when filed',
   noPayment: 'Balance (within $10: nothing is billed or refunded)',
   overpayment: 'Overpayment',
-  warning: (employer?: string) =>
-    `${employer ?? 'One of your W-2s'}: local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.`,
+  /** A W-2's warning (tax-rules W2_WARNING_CODES), naming its employer when known. */
+  warning: (code: W2WarningCode, employer?: string) =>
+    `${employer ?? 'One of your W-2s'}: ${W2_WARNING_TEXTS[code]}`,
 };

@@ -24,6 +24,13 @@ export const billingStatementWords = {
     withholding: 'Withholding',
   } satisfies Record<BillingTaxType, string>,
   workHeading: (taxYear: number) => `Tax, penalty and interest for tax year ${taxYear}`,
+  /**
+   * A late month in a year with no interest rate (TAX-RULES.md §5): the statement's preview says it,
+   * and the server's missing-tax-rate detail for the statement (the catalogue's text is the city
+   * tax form's, about cities).
+   */
+  missingRate: (year: number) =>
+    `No interest rate is known for ${year}, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.`,
 };
 
 /** Lines of tax, penalty and interest (TAX-RULES.md §5): the billing statement, a late employer's return. */

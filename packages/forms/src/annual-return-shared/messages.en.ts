@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_DOLLARS } from '@citytax/api';
+import { amountErrorText } from '../form-kit/amountErrors';
 import { formatMoney } from './format';
 
 /**
@@ -36,7 +37,8 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * The text of a field error: `{label} {generic rule}`, or a whole sentence from `overrides`
- * (keyed by the schema's rule message). An empty value always reads 'is required'.
+ * (keyed by the schema's rule message) or for an amount's text that is not one (ADR 0027). An
+ * empty value always reads 'is required'.
  */
 export function entryFieldError(
   label: string,
@@ -45,7 +47,7 @@ export function entryFieldError(
   overrides: Readonly<Record<string, string>> = {},
 ): string | undefined {
   if (!message) return undefined;
-  const override = overrides[message];
+  const override = overrides[message] ?? amountErrorText(message);
   if (override) return override;
   if (isEmpty(value)) return `${label} ${annualReturnRules.required}`;
   if (KEPT.has(message) || /^must be at most \d+ characters$/.test(message)) return `${label} ${message}`;

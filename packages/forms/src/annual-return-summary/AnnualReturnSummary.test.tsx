@@ -91,7 +91,6 @@ describe('AnnualReturnSummary', () => {
       '$5.00',
       /nothing is billed or refunded\. You file without a payment\./,
     ],
-    [overpaymentSummary, 'Overpayment', '$115.00', /you need to file a paper return\./],
     [
       { ...noPaymentSummary, net: -4.5 },
       'Balance (within $10: nothing is billed or refunded)',
@@ -102,6 +101,37 @@ describe('AnnualReturnSummary', () => {
     render(<AnnualReturnSummary summary={summary} cities={summaryCities} />);
     expect(amountOf(label)).toBe(amount);
     expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
+  it('says which W-2 has more tax withheld than wages (issue 18), beside the box 18 warning', () => {
+    render(
+      <AnnualReturnSummary
+        summary={{
+          ...balanceDueSummary,
+          warnings: [
+            { entryId: 12, code: 'localWagesExceedMedicareWages' },
+            { entryId: 12, code: 'localTaxWithheldExceedsWages' },
+          ],
+        }}
+        cities={summaryCities}
+        entryNames={{ 12: 'Columbus Data Services' }}
+      />,
+    );
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+        .slice(-2),
+    ).toEqual([
+      'Columbus Data Services: local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.',
+      'Columbus Data Services: local income tax withheld (box 19) is more than the wages (box 5 or box 18). Please check this W-2.',
+    ]);
+  });
+
+  it('shows an overpayment without an outcome line: the page says once how to file it on paper', () => {
+    const { container } = render(<AnnualReturnSummary summary={overpaymentSummary} cities={summaryCities} />);
+    expect(amountOf('Overpayment')).toBe('$115.00');
+    expect(container).not.toHaveTextContent(/paper return|cannot be filed online/);
   });
 
   it('holds nothing interactive, so it prints as shown', () => {

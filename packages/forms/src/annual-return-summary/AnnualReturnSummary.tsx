@@ -15,7 +15,8 @@ export interface AnnualReturnSummaryProps extends Omit<ComponentPropsWithoutRef<
   caption?: string;
   /**
    * The return is filed (issue 15): the balance line is what was due when it was filed, and the
-   * outcome line (which tells how to file) is left out; the page says what was paid.
+   * outcome line (which tells how to file) is left out; the page says what was paid. An
+   * overpayment has no outcome line either: the page's paper-return guidance tells how to file it.
    */
   filed?: boolean;
   messages?: AnnualReturnSummaryMessages;
@@ -89,12 +90,15 @@ export function AnnualReturnSummary({
         lines={lines}
         explained
       />
-      {filed ? null : <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>}
+      {/* An overpayment is filed on paper: the page's PaperReturnGuidance says so, once (issue 18). */}
+      {filed || summary.outcome === 'overpayment' ? null : (
+        <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>
+      )}
       {summary.warnings.length > 0 ? (
         <ul className={styles.warnings}>
           {summary.warnings.map((warning) => (
             <li key={`${warning.entryId}-${warning.code}`}>
-              {messages.warning(entryNames[warning.entryId])}
+              {messages.warning(warning.code, entryNames[warning.entryId])}
             </li>
           ))}
         </ul>

@@ -15,8 +15,6 @@ export const annualReturnSummaryMessages = {
   outcome: {
     balanceDue: 'A balance is due. You pay it when you file.',
     noPayment: 'Your balance is within $10, so nothing is billed or refunded. You file without a payment.',
-    overpayment:
-      'Your return shows an overpayment. A return with an overpayment cannot be filed online: you need to file a paper return.',
   },
 };
 export type AnnualReturnSummaryMessages = typeof annualReturnSummaryMessages;

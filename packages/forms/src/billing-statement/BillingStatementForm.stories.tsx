@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyEndpoints } from '../account-shared/StoryHarness';
 import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
-import type { BillingStatementResult } from './billingStatement';
+import { billingStatementProblemText, type BillingStatementResult } from './billingStatement';
 import { ACROSS, ACROSS_RESULT, ALL_REQUIRED_ERRORS } from './fixtures';
 import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
 import { expectReflowAt320, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
 
-const YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020];
-const MISSING_RATE =
-  "An error occurred calculating taxes for your selected cities. Please contact the provider's support.";
+const YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2016, 2015];
+/** The authority's date in these stories: nothing is filed or paid after it. */
+const TODAY = '2026-11-24';
+const MISSING_RATE_2015 =
+  'No interest rate is known for 2015, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.';
 
 /** The form as the page wires it: Calculate asks the (MSW-answered) server and shows its amounts. */
 function CalculateHarness(args: BillingStatementFormProps) {
@@ -28,7 +30,7 @@ function CalculateHarness(args: BillingStatementFormProps) {
         try {
           setResult({ request: values, calculation: await storyEndpoints.calculateBillingStatement(values) });
         } catch (error) {
-          setServerError(storyErrorMessage(error));
+          setServerError(billingStatementProblemText(error) ?? storyErrorMessage(error));
         }
       }}
     />
@@ -38,7 +40,13 @@ function CalculateHarness(args: BillingStatementFormProps) {
 const meta = {
   title: 'Forms/BillingStatement/BillingStatementForm',
   component: BillingStatementForm,
-  args: { taxYears: YEARS, onCalculate: fn(async () => {}), onSubmit: fn(), onValuesChange: fn() },
+  args: {
+    taxYears: YEARS,
+    today: TODAY,
+    onCalculate: fn(async () => {}),
+    onSubmit: fn(),
+    onValuesChange: fn(),
+  },
   render: (args) => <CalculateHarness {...args} />,
   parameters: { msw: { handlers: createBillingStatementHandlers() } },
   tags: ['autodocs'],
@@ -154,32 +162,68 @@ export const NothingDue: Story = {
   },
 };
 
-/** A late month in a year with no interest rate: the preview names the year. */
+/**
+ * A late month in a year with no interest rate (withholding due in 2015): the preview names the
+ * year, and Calculate lands on it instead of asking the server to say it again.
+ */
 export const MissingRatePreview: Story = {
   args: {
     draftValues: {
       ...ACROSS,
-      taxYear: 2025,
-      dueDate: '2026-11-15',
-      filedDate: '2026-11-15',
-      paymentDate: '2027-01-20',
+      taxType: 'withholding',
+      taxYear: 2015,
+      dueDate: '2015-12-01',
+      filedDate: '2015-12-01',
+      paymentDate: '2016-01-05',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(within(statementOf(canvas)).getByRole('alert')).toHaveTextContent(
-      "No interest rate is known for 2027, so the interest cannot be worked out. Please contact the provider's support.",
-    );
+  play: async ({ canvas, args }) => {
+    await expect(within(statementOf(canvas)).getByRole('alert')).toHaveTextContent(MISSING_RATE_2015);
+    await submitByKeyboard(canvas, 'Calculate');
+    await expect(canvas.getByRole('heading', { name: 'Tax, penalty and interest' })).toHaveFocus();
+    await expect(args.onCalculate).not.toHaveBeenCalled();
   },
 };
 
-/** The server answers missing-tax-rate: its fixed message (spec §8) shows above the buttons. */
+/** The server answers missing-tax-rate: its detail names the year (never the city tax form's cities). */
 export const MissingRateProblem: Story = {
   args: { draftValues: ACROSS },
   parameters: { msw: { handlers: [billingStatementProblemHandlers.calculateMissingRate] } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText(MISSING_RATE)).toBeVisible();
+    await expect(await canvas.findByText(MISSING_RATE_2015)).toBeVisible();
+    await expect(canvas.queryByText(/selected cities/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  },
+};
+
+/**
+ * Dates that cannot be (issue 18): tax year 2026 due in 2030, filed in 2020, paid in 2099. Each is
+ * named on its own field; nothing is blamed on cities or the provider.
+ */
+export const ImpossibleDates: Story = {
+  args: {
+    draftValues: {
+      ...ACROSS,
+      taxYear: 2026,
+      dueDate: '2030-04-15',
+      filedDate: '2020-04-15',
+      paymentDate: '2099-04-15',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await submitByKeyboard(canvas, 'Calculate');
+    await expect(await listedErrors(canvas)).toEqual([
+      'Due date must be in the year after the tax year',
+      'Date filed must not be before the tax year',
+      'Payment date must not be in the future',
+    ]);
+    await expect(canvas.getByLabelText('Due date')).toHaveFocus();
+    await expect(canvas.getByLabelText('Payment date')).toHaveAccessibleDescription(
+      /Payment date must not be in the future$/,
+    );
+    await expect(canvas.queryByText(/selected cities|provider's support|No interest rate/)).toBeNull();
+    await expect(args.onCalculate).not.toHaveBeenCalled();
   },
 };
 
@@ -211,6 +255,44 @@ export const Saving: Story = {
   },
 };
 
+/**
+ * A long calculation on a phone (375 px; issue 18): ten rate years of interest on $1,234,567.89,
+ * every amount whole on one line, in tabular figures.
+ */
+export const LongCalculationOnAPhone: Story = {
+  args: {
+    draftValues: {
+      ...ACROSS,
+      taxYear: 2016,
+      unpaidTax: 1_234_567.89,
+      dueDate: '2017-04-18',
+      filedDate: '2019-06-03',
+      paymentDate: '2026-11-20',
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const region = statementOf(canvas);
+    await expect(
+      within(within(region).getByRole('table', { name: 'Interest by year' })).getAllByRole('row'),
+    ).toHaveLength(12);
+    for (const cell of within(region).getAllByRole('cell')) {
+      if (!cell.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+      await expect({ amount: cell.textContent, lines: lines.size }).toEqual({
+        amount: cell.textContent,
+        lines: 1,
+      });
+      await expect(getComputedStyle(cell).fontVariantNumeric).toBe('tabular-nums');
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
 /** At 320 px the fields and both tables reflow without horizontal scrolling (WCAG 1.4.10). */
 export const Narrow: Story = {
   args: { draftValues: { ...ACROSS, unpaidTax: 1_234_567.89 } },
@@ -221,3 +303,6 @@ export const Narrow: Story = {
   ),
   play: expectReflowAt320,
 };
+
+/** The server's statement in a phone's viewport (375 px): the same lines, with the media queries of a phone. */
+export const ServerResultOnPhone: Story = { ...ServerResult, globals: { viewport: { value: 'phone' } } };

@@ -3,16 +3,19 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  BillingStatementInput,
-  BillingStatementResult,
-  BillingStatementValues,
+import {
+  EMPTY_BILLING_STATEMENT as EMPTY,
+  type BillingStatementInput,
+  type BillingStatementResult,
+  type BillingStatementValues,
 } from './billingStatement';
 import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
 import { ACROSS, ACROSS_RESULT, ALL_REQUIRED_ERRORS } from './fixtures';
 import { listedErrors } from '../form-kit/testHelpers';
 
-const YEARS = [2026, 2025, 2024, 2023, 2022, 2021];
+const YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2015];
+/** The authority's date in these tests: nothing is filed or paid after it. */
+const TODAY = '2026-11-24';
 
 /** The form as a page wires it: Calculate answers with `answer`, which then shows as the result. */
 function Harness({
@@ -25,6 +28,7 @@ function Harness({
   return (
     <BillingStatementForm
       taxYears={YEARS}
+      today={TODAY}
       onSubmit={vi.fn()}
       {...props}
       onCalculate={async (request) => {
@@ -95,7 +99,7 @@ describe('BillingStatementForm', () => {
       'The year the tax is for.',
     );
     expect(screen.getByLabelText('Payment date')).toHaveAccessibleDescription(
-      'The date the tax was paid, or will be paid. Interest is charged up to this date.',
+      "The date the tax was paid. If it is not paid yet, enter today's date. Interest is charged up to this date.",
     );
     expect(
       within(statement()).getByText(
@@ -237,18 +241,101 @@ describe('BillingStatementForm', () => {
     expect(onCalculate).toHaveBeenCalledWith({ ...ACROSS, priorLateFiling: true });
   });
 
-  it('names the year with no interest rate', async () => {
-    const { user } = setup();
+  it('names the year with no interest rate, and Calculate lands on it rather than asking the server', async () => {
+    const { user, onCalculate } = setup();
+    // Withholding for 2015, due December 1, 2015: the first late month starts in 2015, which has no rate.
     await fill(user, {
       ...ACROSS,
-      taxYear: 2025,
-      dueDate: '2026-11-15',
-      filedDate: '2026-11-15',
-      paymentDate: '2027-01-20',
+      taxType: 'withholding',
+      taxYear: 2015,
+      dueDate: '2015-12-01',
+      filedDate: '2015-12-01',
+      paymentDate: '2016-01-05',
     });
     expect(within(statement()).getByRole('alert')).toHaveTextContent(
-      "No interest rate is known for 2027, so the interest cannot be worked out. Please contact the provider's support.",
+      'No interest rate is known for 2015, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.',
     );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('heading', { name: 'Tax, penalty and interest' })).toHaveFocus();
+    expect(onCalculate).not.toHaveBeenCalled();
+    expect(screen.queryByText(/selected cities|provider's support/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a due date years after the tax year, filed before it, paid in the future (issue 18)',
+      { ...ACROSS, taxYear: 2026, dueDate: '2030-04-15', filedDate: '2020-04-15', paymentDate: '2099-04-15' },
+      {
+        'Due date': 'Due date must be in the year after the tax year',
+        'Date filed': 'Date filed must not be before the tax year',
+        'Payment date': 'Payment date must not be in the future',
+      },
+    ],
+    [
+      'a return due in its own tax year',
+      { ...ACROSS, taxYear: 2024, dueDate: '2024-04-15', filedDate: '2024-04-15', paymentDate: '2024-05-20' },
+      { 'Due date': 'Due date must be in the year after the tax year' },
+    ],
+    [
+      'withholding due two years later, filed tomorrow',
+      {
+        ...ACROSS,
+        taxType: 'withholding' as const,
+        taxYear: 2024,
+        dueDate: '2026-01-31',
+        filedDate: '2026-11-25',
+        paymentDate: '2026-11-24',
+      },
+      {
+        'Due date': 'Due date must be in the tax year or the year after',
+        'Date filed': 'Date filed must not be in the future',
+      },
+    ],
+  ])('names each impossible date on its field: %s', async (_name, values, expected) => {
+    const { user, onCalculate } = setup();
+    await fill(user, values);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    for (const name of ['Due date', 'Date filed', 'Payment date'] as const) {
+      const field = screen.getByLabelText(name);
+      const error = (expected as Record<string, string>)[name];
+      if (error) {
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(new RegExp(`${error}$`));
+      } else {
+        expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      }
+    }
+    expect(listedErrors()).toEqual(Object.values(expected));
+    expect(
+      within(statement()).getByText('Correct the entries above to see the penalty and interest.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/selected cities|provider's support|No interest rate/)).not.toBeInTheDocument();
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
+  it('accepts withholding due in its own tax year, and a payment today', async () => {
+    const { user, onCalculate } = setup();
+    const values = {
+      ...ACROSS,
+      taxType: 'withholding' as const,
+      taxYear: 2026,
+      dueDate: '2026-04-30',
+      filedDate: '2026-04-30',
+      paymentDate: TODAY,
+    };
+    await fill(user, values);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(onCalculate).toHaveBeenCalledWith(values);
+  });
+
+  it('names an impossible date while other fields are still empty', async () => {
+    const { user } = setup();
+    await fill(user, { ...EMPTY, taxType: 'individual', taxYear: 2026, paymentDate: '2099-04-15' });
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('Payment date')).toHaveAccessibleDescription(
+      /Payment date must not be in the future$/,
+    );
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(/Due date is required$/);
   });
 
   it('lists every error under the buttons, on each field, and focuses the tax type first', async () => {
@@ -257,7 +344,7 @@ describe('BillingStatementForm', () => {
     expect(listedErrors()).toEqual(ALL_REQUIRED_ERRORS);
     expect(screen.getByRole('radio', { name: 'Individual' })).toHaveFocus();
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
-      'The date the return and the tax were due. Due date is required',
+      'The date the return and the tax were due: for individual and net profit tax, in the year after the tax year; for withholding, in the tax year or the year after. Due date is required',
     );
     expect(screen.getByLabelText('Due date')).toHaveAttribute('aria-invalid', 'true');
     expect(onCalculate).not.toHaveBeenCalled();
@@ -269,7 +356,7 @@ describe('BillingStatementForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Unpaid tax' }), '12.3456');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
-      /Due date must not be before the tax year/,
+      /Due date must be in the year after the tax year/,
     );
     expect(screen.getByLabelText('Payment date')).not.toHaveAccessibleDescription(/must not be/);
     expect(screen.getByLabelText('Due date')).toHaveFocus();

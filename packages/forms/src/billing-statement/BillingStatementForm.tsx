@@ -1,4 +1,5 @@
-import { TAX_TYPES } from '@citytax/api';
+import { billingStatementMissingRateYear, TAX_TYPES } from '@citytax/api';
+import { todayIn, type IsoDate } from '@citytax/tax-rules';
 import { Alert, Button, FieldErrorList } from '@citytax/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -38,6 +39,11 @@ export interface BillingStatementFormProps extends TaxFormLifecycleProps<Billing
   result?: BillingStatementResult | undefined;
   /** The tax years offered, newest first (default: this year back to the first year with interest rates). */
   taxYears?: readonly number[];
+  /**
+   * Today in the authority's time zone (YYYY-MM-DD; default: this browser's clock there): nothing
+   * is filed or paid after it. The server checks again with its own clock.
+   */
+  today?: IsoDate;
   messages?: BillingStatementMessages;
 }
 
@@ -53,9 +59,11 @@ export function BillingStatementForm({
   result,
   serverError,
   taxYears,
+  today: todayProp,
   messages: m = billingStatementMessages,
   ...lifecycle
 }: BillingStatementFormProps) {
+  const today = todayProp ?? todayIn();
   const { submitting = false, defaultValues, draftValues } = lifecycle;
   const id = useId();
   const ids: Record<FieldName, string> = {
@@ -70,6 +78,7 @@ export function BillingStatementForm({
   const headingId = `${id}-statement`;
   const continueHintId = `${id}-continue-hint`;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const schema = useMemo(() => billingStatementFormSchema(today), [today]);
 
   // The form's own submit is Calculate; continuing is the second button, with the server's result.
   const {
@@ -79,10 +88,18 @@ export function BillingStatementForm({
     busy,
   } = useTaxForm<BillingStatementInput, BillingStatementValues>({
     ...lifecycle,
-    schema: billingStatementFormSchema,
+    schema,
     empty: EMPTY_BILLING_STATEMENT,
     ids,
-    onSubmit: onCalculate,
+    onSubmit: async (values) => {
+      // A late month without an interest rate is already said in the statement, naming the year:
+      // the server would only say it again. Land the filer on it instead.
+      if (billingStatementMissingRateYear(values) !== undefined) {
+        headingRef.current?.focus();
+        return;
+      }
+      await onCalculate(values);
+    },
   });
   const { control, formState } = form;
 
@@ -90,7 +107,7 @@ export function BillingStatementForm({
   const values = Object.fromEntries(
     BILLING_STATEMENT_FIELDS.map((key, i) => [key, watched[i] ?? null]),
   ) as unknown as BillingStatementInput;
-  const preview = previewBillingStatement(values);
+  const preview = previewBillingStatement(values, today);
   const current = result && isSameRequest(values, result.request) ? result : undefined;
   const stale = Boolean(result) && !current;
 

@@ -77,7 +77,6 @@ export function BillingStatementPreview({
   return (
     <div {...rest} className={[styles.breakdown, className].filter(Boolean).join(' ')}>
       <WorkTable
-        breakableAmounts
         caption={m.caption(request.taxYear)}
         lineHeader={m.lineHeader}
         amountHeader={m.amountHeader}

@@ -1,5 +1,10 @@
 import {
+  billingStatementDateIssues,
+  billingStatementMissingRateYear,
+  isApiError,
   isoDateSchema,
+  ProblemType,
+  problemTypeName,
   penaltyInterestToDollars,
   moneySchema,
   TAX_TYPES,
@@ -11,8 +16,6 @@ import {
   ANNUAL_INTEREST_RATES_PPM,
   computePenaltyAndInterest,
   dollarsToCents,
-  lateMonthStarts,
-  MissingTaxRateError,
   parseIsoDate,
   todayIn,
   type IsoDate,
@@ -60,33 +63,56 @@ export const EMPTY_BILLING_STATEMENT: BillingStatementInput = {
   priorLateFiling: false,
 };
 
-const yearOf = (iso: string) => Number(iso.slice(0, 4));
+const isDate = (value: unknown): value is string => isoDateSchema.safeParse(value).success;
 
 /**
- * The form's schema: the contract's rules (money ≤ 2 decimals, real dates, nothing before the
- * tax year), with "is required" for every empty field. Messages are the generic rule texts.
+ * The form's schema on `today` (the authority's date): the contract's rules (money ≤ 2 decimals,
+ * real dates, and its date rules: a due date that fits the tax year and the tax type, nothing filed
+ * or paid before the tax year or after today), with "is required" for every empty field. Messages
+ * are the rule texts the catalog words.
  */
-export const billingStatementFormSchema = z
-  .object({
-    taxType: z.enum(TAX_TYPES, { error: 'is required' }),
-    taxYear: z
-      .number({ error: 'is required' })
-      .int({ error: 'is invalid' })
-      .min(2000, { error: 'is invalid' })
-      .max(2100, { error: 'is invalid' }),
-    unpaidTax: moneySchema,
-    dueDate: isoDateSchema,
-    filedDate: isoDateSchema,
-    paymentDate: isoDateSchema,
-    priorLateFiling: z.boolean({ error: 'is required' }),
-  })
-  .superRefine((value, ctx) => {
-    for (const field of ['dueDate', 'paymentDate'] as const) {
-      if (yearOf(value[field]) < value.taxYear) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'must not be before the tax year' });
-      }
-    }
-  });
+export function billingStatementFormSchema(today: IsoDate) {
+  return z
+    .object({
+      taxType: z.enum(TAX_TYPES, { error: 'is required' }),
+      taxYear: z
+        .number({ error: 'is required' })
+        .int({ error: 'is invalid' })
+        .min(2000, { error: 'is invalid' })
+        .max(2100, { error: 'is invalid' }),
+      unpaidTax: moneySchema,
+      dueDate: isoDateSchema,
+      filedDate: isoDateSchema,
+      paymentDate: isoDateSchema,
+      priorLateFiling: z.boolean({ error: 'is required' }),
+    })
+    .superRefine(
+      (value, ctx) => {
+        const dates = {
+          taxType: value.taxType,
+          taxYear: value.taxYear,
+          dueDate: isDate(value.dueDate) ? value.dueDate : null,
+          filedDate: isDate(value.filedDate) ? value.filedDate : null,
+          paymentDate: isDate(value.paymentDate) ? value.paymentDate : null,
+        };
+        for (const { field, message } of billingStatementDateIssues(dates, today)) {
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+      },
+      {
+        // Each date is checked as soon as the tax type and year are known, while other fields are
+        // still empty: the filer hears about an impossible date together with what is missing.
+        when: ({ value }) => {
+          const v = value as Partial<Record<keyof BillingStatementInput, unknown>>;
+          return (
+            TAX_TYPES.includes(v.taxType as BillingTaxType) &&
+            typeof v.taxYear === 'number' &&
+            Number.isInteger(v.taxYear)
+          );
+        },
+      },
+    );
+}
 
 /** True when the form holds exactly the values of `request`. */
 export function isSameRequest(values: BillingStatementInput, request: BillingStatementValues): boolean {
@@ -101,14 +127,19 @@ export type BillingStatementPreviewState =
   | ({ kind: 'result' } & BillingStatementResult);
 
 /**
- * TAX-RULES.md §5 for the live preview, with @citytax/tax-rules in cents; the server's
+ * TAX-RULES.md §5 for the live preview on `today`, with @citytax/tax-rules in cents; the server's
  * calculation is the authority.
  */
-export function previewBillingStatement(values: BillingStatementInput): BillingStatementPreviewState {
+export function previewBillingStatement(
+  values: BillingStatementInput,
+  today: IsoDate = todayIn(),
+): BillingStatementPreviewState {
   if (BILLING_STATEMENT_FIELDS.some((key) => values[key] === null)) return { kind: 'needInputs' };
-  const parsed = billingStatementFormSchema.safeParse(values);
+  const parsed = billingStatementFormSchema(today).safeParse(values);
   if (!parsed.success) return { kind: 'invalid' };
   const request = parsed.data;
+  const missingRateYear = billingStatementMissingRateYear(request);
+  if (missingRateYear !== undefined) return { kind: 'missingRate', year: missingRateYear };
   try {
     const result = computePenaltyAndInterest({
       taxType: request.taxType,
@@ -120,15 +151,22 @@ export function previewBillingStatement(values: BillingStatementInput): BillingS
       priorLateFiling: request.priorLateFiling,
     });
     return { kind: 'result', request, calculation: penaltyInterestToDollars(result) };
-  } catch (error) {
-    if (error instanceof MissingTaxRateError) {
-      const year = lateMonthStarts(request.dueDate, request.paymentDate)
-        .map(yearOf)
-        .find((y) => ANNUAL_INTEREST_RATES_PPM[y] === undefined);
-      if (year !== undefined) return { kind: 'missingRate', year };
-    }
+  } catch {
+    // Inputs the rules refuse (TaxRuleInputError): nothing to show until they are corrected.
     return { kind: 'invalid' };
   }
+}
+
+/**
+ * The statement's own text of a failed call, when it has one: the server's missing-tax-rate detail
+ * names the year without a rate (the catalogue's fixed text is the city tax form's, about cities,
+ * which a billing statement has none of). Otherwise undefined: the page words the problem as usual.
+ */
+export function billingStatementProblemText(error: unknown): string | undefined {
+  if (!isApiError(error) || !error.problem) return undefined;
+  return problemTypeName(error.problem.type) === ProblemType.MissingTaxRate
+    ? error.problem.detail
+    : undefined;
 }
 
 /** The first tax year the statement offers: the year before the first year with an interest rate. */

@@ -1,4 +1,4 @@
-import { billingStatementWords, penaltyInterestWords as lines } from '@citytax/api';
+import { BILLING_DATE_RULES, billingStatementWords, penaltyInterestWords as lines } from '@citytax/api';
 
 /**
  * English texts of the tax, penalty and interest billing statement (TAX-RULES.md §5). A second
@@ -19,9 +19,11 @@ export const billingStatementMessages = {
     taxYear: 'The year the tax is for.',
     taxYearPlaceholder: 'Select a tax year',
     unpaidTax: 'The tax that was not paid by the due date, without any penalty or interest.',
-    dueDate: 'The date the return and the tax were due.',
-    filedDate: 'The date the return was filed, or will be filed.',
-    paymentDate: 'The date the tax was paid, or will be paid. Interest is charged up to this date.',
+    dueDate:
+      'The date the return and the tax were due: for individual and net profit tax, in the year after the tax year; for withholding, in the tax year or the year after.',
+    filedDate: "The date the return was filed. If it is not filed yet, enter today's date.",
+    paymentDate:
+      "The date the tax was paid. If it is not paid yet, enter today's date. Interest is charged up to this date.",
     priorLateFiling:
       'From tax year 2023, the $25.00 late-filing penalty is not charged the first time a taxpayer files a return late.',
   },
@@ -31,7 +33,10 @@ export const billingStatementMessages = {
     min: 'must be greater than or equal to zero',
     tooLarge: 'is too large',
     decimals: 'must have at most two decimal places',
-    beforeTaxYear: 'must not be before the tax year',
+    dueInYearAfter: BILLING_DATE_RULES.dueInYearAfter,
+    dueInTaxYearOrYearAfter: BILLING_DATE_RULES.dueInTaxYearOrYearAfter,
+    notBeforeTaxYear: BILLING_DATE_RULES.notBeforeTaxYear,
+    notInFuture: BILLING_DATE_RULES.notInFuture,
     invalid: 'is invalid',
   },
   errorsTitle: 'Please correct the following errors:',
@@ -42,8 +47,7 @@ export const billingStatementMessages = {
     needInputs:
       'Enter the tax type, tax year, unpaid tax and the three dates to see the penalty and interest.',
     invalid: 'Correct the entries above to see the penalty and interest.',
-    missingRate: (year: number) =>
-      `No interest rate is known for ${year}, so the interest cannot be worked out. Please contact the provider's support.`,
+    missingRate: billingStatementWords.missingRate,
   },
   breakdown: {
     caption: billingStatementWords.workHeading,

@@ -2,6 +2,7 @@ import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
 import {
   accountErrorHandlers,
   CURRENT_PASSWORD_INCORRECT_DETAIL,
+  EMAIL_UNCHANGED_DETAIL,
   MOCK_CURRENT_PASSWORD,
 } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -19,9 +20,10 @@ const meta = {
         await args.onSubmit(values);
         return storyEndpoints.changeEmail({ email: values.email, currentPassword: values.currentPassword });
       }}
-      // As the portal's page: a wrong password or too many tries shows the server's detail.
+      // As the portal's page: a wrong password, too many tries or the account's own address shows
+      // the server's detail.
       errorMessage={(error) =>
-        isApiError(error) && (error.status === 400 || error.status === 429) && error.problem?.detail
+        isApiError(error) && [400, 409, 429].includes(error.status) && error.problem?.detail
           ? error.problem.detail
           : UNEXPECTED_ERROR_MESSAGE
       }
@@ -76,6 +78,30 @@ export const Invalid: Story = {
       'The password you sign in with. Current password is required',
     );
     await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
+  },
+};
+
+/** Issue 18: the account's own address is already theirs, said on the field before any call. */
+export const OwnAddress: Story = {
+  args: { currentEmail: 'individual@example.com' },
+  play: async ({ canvas, args }) => {
+    await fillIn('individual@example.com', 'individual@example.com');
+    await expect(canvas.getByRole('textbox', { name: 'New email address' })).toHaveAccessibleDescription(
+      `At most 50 characters. ${EMAIL_UNCHANGED_DETAIL}`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 18: the server's 409 for the account's own address, shown in the form. */
+export const OwnAddressFromServer: Story = {
+  parameters: { msw: { handlers: [accountErrorHandlers.changeEmailUnchanged] } },
+  play: async ({ canvas }) => {
+    await fillIn('individual@example.com', 'individual@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
+    const message = await canvas.findByText(EMAIL_UNCHANGED_DETAIL);
+    await expect(message).toBeVisible();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 

@@ -46,6 +46,24 @@ describe('ChangeEmailForm', () => {
     expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
   });
 
+  it("says the account's own address is already theirs, on the new-address field (issue 18)", async () => {
+    render(<ChangeEmailForm onSubmit={vi.fn()} currentEmail="Pat@Example.com" />);
+    await userEvent.type(email(), 'pat@example.com');
+    await userEvent.tab();
+    expect(email()).toHaveAccessibleDescription(
+      'At most 50 characters. This is already your email address. Enter a different address to change it.',
+    );
+    await userEvent.type(confirm(), 'pat@example.com');
+    await userEvent.type(password(), 'Demo-Password-1');
+    expect(submit()).toBeDisabled();
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'new@example.com');
+    await userEvent.clear(confirm());
+    await userEvent.type(confirm(), 'new@example.com');
+    expect(email()).toHaveAccessibleDescription('At most 50 characters.');
+    expect(submit()).toBeEnabled();
+  });
+
   it('says when the emails differ, on the confirm field', async () => {
     render(<ChangeEmailForm onSubmit={vi.fn()} />);
     await userEvent.type(email(), 'new@example.com');

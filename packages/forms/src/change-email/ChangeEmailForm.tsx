@@ -1,10 +1,10 @@
 import { currentPasswordSchema, emailSchema } from '@citytax/api';
 import { Button, TextField } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { accountFormMessages, fieldErrorText, MISMATCH } from '../messages/account.en';
+import { accountFormMessages, fieldErrorText, MISMATCH, SAME_EMAIL } from '../messages/account.en';
 import { focusFirstError } from '../form-kit/focusFirstError';
 import { FormServerError } from '../form-kit/FormServerError';
 import { submitFromButton } from '../account-shared/submitFromButton';
@@ -12,14 +12,23 @@ import styles from '../account-shared/form.module.css';
 
 /**
  * Email and confirm email: both required, valid, at most 50 characters, and equal (spec §5); and
- * the current password, which the server checks before it sends the link (issue 16).
+ * the current password, which the server checks before it sends the link (issue 16). Given the
+ * account's current address, the new one must differ from it (issue 18).
  */
-export const changeEmailFormSchema = z
-  .object({ email: emailSchema, confirmEmail: emailSchema, currentPassword: currentPasswordSchema })
-  .refine((values) => values.email.toLowerCase() === values.confirmEmail.toLowerCase(), {
-    path: ['confirmEmail'],
-    error: MISMATCH,
-  });
+export function changeEmailSchemaFor(currentEmail?: string) {
+  const current = currentEmail?.trim().toLowerCase();
+  const email = current
+    ? emailSchema.refine((value) => value.trim().toLowerCase() !== current, { error: SAME_EMAIL })
+    : emailSchema;
+  return z
+    .object({ email, confirmEmail: emailSchema, currentPassword: currentPasswordSchema })
+    .refine((values) => values.email.toLowerCase() === values.confirmEmail.toLowerCase(), {
+      path: ['confirmEmail'],
+      error: MISMATCH,
+    });
+}
+
+export const changeEmailFormSchema = changeEmailSchemaFor();
 
 export type ChangeEmailValues = z.infer<typeof changeEmailFormSchema>;
 
@@ -27,6 +36,8 @@ export interface ChangeEmailFormProps {
   /** Called with valid values; the button shows its loading state until the promise settles. */
   onSubmit: (values: ChangeEmailValues) => void | Promise<void>;
   defaultValues?: Partial<ChangeEmailValues>;
+  /** The account's address now: typing it as the new one says it is already theirs (issue 18). */
+  currentEmail?: string;
   /** A message from the server (a wrong current password, too many tries), shown above the button. */
   serverError?: string;
   messages?: typeof accountFormMessages.changeEmail;
@@ -39,18 +50,20 @@ export interface ChangeEmailFormProps {
 export function ChangeEmailForm({
   onSubmit,
   defaultValues,
+  currentEmail,
   serverError,
   messages = accountFormMessages.changeEmail,
 }: ChangeEmailFormProps) {
   const id = useId();
   const ids = { email: `${id}-email`, confirmEmail: `${id}-confirm`, currentPassword: `${id}-password` };
+  const schema = useMemo(() => changeEmailSchemaFor(currentEmail), [currentEmail]);
   const { control, handleSubmit, formState, getFieldState, trigger } = useForm<ChangeEmailValues>({
-    resolver: zodResolver(changeEmailFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: '', confirmEmail: '', currentPassword: '', ...defaultValues },
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const custom = { [MISMATCH]: messages.mismatch };
+  const custom = { [MISMATCH]: messages.mismatch, [SAME_EMAIL]: messages.sameEmail };
 
   return (
     <form
@@ -82,7 +95,7 @@ export function ChangeEmailForm({
               if (getFieldState('confirmEmail').isTouched) void trigger('confirmEmail');
             }}
             onBlur={field.onBlur}
-            error={fieldErrorText(messages.email, fieldState.error?.message)}
+            error={fieldErrorText(messages.email, fieldState.error?.message, custom)}
           />
         )}
       />

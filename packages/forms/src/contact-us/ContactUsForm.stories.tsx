@@ -77,6 +77,20 @@ export const Invalid: Story = {
   },
 };
 
+/** Issue 18: a phone that is not 10 digits says the format expected. */
+export const InvalidPhone: Story = {
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.click(phone);
+    await userEvent.keyboard('555-0199');
+    await userEvent.tab();
+    await expect(phone).toHaveAccessibleDescription(
+      'For example, 216-555-0100 Phone number must be 10 digits, like 216-555-0100',
+    );
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const Submitting: Story = {
   parameters: { msw: { handlers: [accountErrorHandlers.contactSupportPending] } },
   play: async ({ canvas }) => {

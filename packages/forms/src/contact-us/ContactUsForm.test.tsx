@@ -30,7 +30,7 @@ describe('ContactUsForm', () => {
     ).toEqual(messages);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
-      'Phone number is required',
+      'For example, 216-555-0100 Phone number is required',
     );
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
       'Email address is required',
@@ -44,16 +44,40 @@ describe('ContactUsForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('rejects an invalid email and phone', async () => {
+  it('rejects an invalid email, and a phone that is not 10 digits with the expected format (issue 18)', async () => {
     render(<ContactUsForm onSubmit={vi.fn()} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), 'abc');
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveAccessibleDescription('For example, 216-555-0100');
+    await userEvent.type(phone, 'abc');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'nope');
     await userEvent.tab();
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
-      'Phone number is invalid',
+    expect(phone).toHaveAccessibleDescription(
+      'For example, 216-555-0100 Phone number must be 10 digits, like 216-555-0100',
     );
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
       'Email address is invalid',
+    );
+  });
+
+  it.each([
+    ['216-555-010', false],
+    ['555-0100', false],
+    ['216-555-01000', false],
+    ['+44 20 7946 0958', false],
+    ['216-555-0100', true],
+    ['(216) 555-0100', true],
+    ['216.555.0100', true],
+    ['2165550100', true],
+    ['+1 216 555 0100', true],
+  ])('phone %j accepted: %s', async (value, accepted) => {
+    render(<ContactUsForm onSubmit={vi.fn()} />);
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, value);
+    await userEvent.tab();
+    expect(phone).toHaveAccessibleDescription(
+      accepted
+        ? 'For example, 216-555-0100'
+        : 'For example, 216-555-0100 Phone number must be 10 digits, like 216-555-0100',
     );
   });
 

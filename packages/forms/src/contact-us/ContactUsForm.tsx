@@ -1,4 +1,4 @@
-import { contactSupportRequestSchema, DEFAULT_CONTACT_TYPE } from '@citytax/api';
+import { contactSupportRequestSchema, DEFAULT_CONTACT_TYPE, PHONE_FORMAT_ERROR } from '@citytax/api';
 import {
   Alert,
   Button,
@@ -79,7 +79,9 @@ export function ContactUsForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const errorText = (name: FieldName) => fieldErrorText(labels[name], formState.errors[name]?.message);
+  const custom = { [PHONE_FORMAT_ERROR]: messages.phoneFormat };
+  const errorText = (name: FieldName) =>
+    fieldErrorText(labels[name], formState.errors[name]?.message, custom);
   const listed: FieldErrorItem[] = (Object.keys(ids) as FieldName[]).flatMap((name) => {
     const message = errorText(name);
     return message ? [{ message, fieldId: ids[name] }] : [];
@@ -89,6 +91,7 @@ export function ContactUsForm({
     name: Exclude<FieldName, 'type' | 'message'>,
     type: 'text' | 'tel' | 'email',
     auto: string,
+    hint?: string,
   ) => (
     <Controller
       control={control}
@@ -101,6 +104,7 @@ export function ContactUsForm({
           type={type}
           autoComplete={auto}
           isRequired
+          hint={hint}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -142,7 +146,7 @@ export function ContactUsForm({
         )}
       />
       {text('name', 'text', 'name')}
-      {text('phoneNumber', 'tel', 'tel')}
+      {text('phoneNumber', 'tel', 'tel', messages.phoneHint)}
       {text('emailAddress', 'email', 'email')}
       <Controller
         control={control}

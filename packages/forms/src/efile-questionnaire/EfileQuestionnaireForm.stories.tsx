@@ -8,10 +8,11 @@ import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
 import { cityTaxFormProblemHandlers, createCityTaxFormHandlers } from '../annual-return-shared/storyMocks';
 import {
   EfileQuestionnaireForm,
-  PaperReturnGuidance,
   paperReturnReasons,
   type EfileQuestionnaireFormProps,
 } from './EfileQuestionnaireForm';
+import { PaperReturnGuidance } from './PaperReturnGuidance';
+import { PAPER_RETURN_OFFICE } from './storyOffice';
 
 /** The questionnaire as the page wires it: save the answers, then go on or show the paper guidance. */
 function Page(args: EfileQuestionnaireFormProps) {
@@ -21,7 +22,11 @@ function Page(args: EfileQuestionnaireFormProps) {
     return isEfileEligible(answers) ? (
       <Alert variant="success">You can file your annual return online.</Alert>
     ) : (
-      <PaperReturnGuidance reasons={paperReturnReasons(answers)} formsHref="#paper-forms" />
+      <PaperReturnGuidance
+        reasons={paperReturnReasons(answers)}
+        taxYear={args.taxYear}
+        office={PAPER_RETURN_OFFICE}
+      />
     );
   }
   return (
@@ -106,7 +111,7 @@ export const Eligible: Story = {
   },
 };
 
-/** Rental activity: the paper-return guidance says why and where to get the forms. */
+/** Rental activity: the paper-return guidance names the answer, and where to get, mail and ask about the form. */
 export const NeedsAPaperReturn: Story = {
   args: {
     defaultValues: {
@@ -120,9 +125,12 @@ export const NeedsAPaperReturn: Story = {
     await userEvent.keyboard('{Enter}');
     const guidance = await canvas.findByRole('region', { name: 'You need to file a paper return' });
     await expect(within(guidance).getByRole('listitem')).toHaveTextContent(
-      'You had rental, business or K-1 activity.',
+      'You answered Yes to “Did you have any rental, business or K-1 activity?” Rental, business and K-1 income is reported on the paper return and its schedules.',
     );
-    await expect(within(guidance).getByRole('link', { name: 'Get the paper forms' })).toBeVisible();
+    await expect(
+      within(guidance).getByRole('link', { name: 'Download the Individual Annual Return (paper form)' }),
+    ).toBeVisible();
+    await expect(within(guidance).getByRole('link', { name: '216-555-0100' })).toBeVisible();
   },
 };
 

@@ -2,12 +2,7 @@ import type { EfileQuestionsRequest } from '@citytax/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EfileQuestionnaireForm,
-  efileIneligibleParams,
-  PaperReturnGuidance,
-  paperReturnReasons,
-} from './EfileQuestionnaireForm';
+import { EfileQuestionnaireForm, efileIneligibleParams, paperReturnReasons } from './EfileQuestionnaireForm';
 
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 const income = () => group(/^Was all of your income/);
@@ -116,35 +111,5 @@ describe('paperReturnReasons', () => {
     ],
   ])('%j → %j', (answers, reasons) => {
     expect(paperReturnReasons(answers)).toEqual(reasons);
-  });
-});
-
-describe('PaperReturnGuidance', () => {
-  it('says a paper return is needed, why, and where to get the forms', () => {
-    render(
-      <PaperReturnGuidance
-        reasons={['rentalBusinessOrK1Activity', 'overpayment']}
-        formsHref="/faq#paper-forms"
-      />,
-    );
-    const region = screen.getByRole('region', { name: 'You need to file a paper return' });
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'You had rental, business or K-1 activity.',
-      'Your return shows an overpayment. A refund or credit of an overpayment must be claimed on a paper return.',
-    ]);
-    expect(region).toHaveTextContent(
-      'Annual-return eligibility requires all income on W-2/1099, no rental/business/K-1 activity, and no overpayment.',
-    );
-    expect(
-      within(region).getByRole('heading', { level: 3, name: 'Where to get the paper forms' }),
-    ).toBeVisible();
-    expect(within(region).getByRole('link', { name: 'Get the paper forms' })).toHaveAttribute(
-      'href',
-      '/faq#paper-forms',
-    );
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../annual-return-shared/entry.module.css';
 import { focusFirstError } from '../form-kit/focusFirstError';
+import type { PaperReturnReason } from './PaperReturnGuidance';
 import { efileQuestionnaireMessages, type EfileQuestionnaireMessages } from './messages.en';
 
 type Question = keyof EfileQuestionsRequest;
@@ -155,10 +156,6 @@ export function EfileQuestionnaireForm({
   );
 }
 
-/** Why a paper return is needed. */
-export type PaperReturnReason =
-  'incomeNotOnW2Or1099' | 'rentalBusinessOrK1Activity' | 'nameAddressOrFilingStatusChanged' | 'overpayment';
-
 /** The questionnaire's disqualifying answers, as PaperReturnGuidance reasons (none when eligible). */
 export function paperReturnReasons(answers: EfileQuestionsRequest): PaperReturnReason[] {
   if (isEfileEligible(answers)) return [];
@@ -167,53 +164,4 @@ export function paperReturnReasons(answers: EfileQuestionsRequest): PaperReturnR
   if (answers.rentalBusinessOrK1Activity) reasons.push('rentalBusinessOrK1Activity');
   if (answers.nameAddressOrFilingStatusChanged) reasons.push('nameAddressOrFilingStatusChanged');
   return reasons;
-}
-
-export interface PaperReturnGuidanceProps {
-  /** What made the return ineligible; listed under the heading. */
-  reasons?: readonly PaperReturnReason[];
-  /** Where the paper forms can be downloaded; adds a link when given. */
-  formsHref?: string;
-  /** Level of the heading, to fit the page's outline. */
-  headingLevel?: 2 | 3;
-  messages?: EfileQuestionnaireMessages['paper'];
-}
-
-/**
- * Explains that the annual return needs a paper return, why, and where to get the forms
- * (TAX-RULES.md §2: all income on W-2/1099, no rental/business/K-1 activity, no overpayment).
- */
-export function PaperReturnGuidance({
-  reasons = [],
-  formsHref,
-  headingLevel = 2,
-  messages = efileQuestionnaireMessages.paper,
-}: PaperReturnGuidanceProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
-  return (
-    <section aria-labelledby={headingId} className={styles.entry}>
-      <Heading id={headingId}>{messages.heading}</Heading>
-      <p className={styles.note}>{messages.intro}</p>
-      {reasons.length > 0 ? (
-        <>
-          <p className={styles.note}>{messages.reasonsHeading}</p>
-          <ul>
-            {reasons.map((reason) => (
-              <li key={reason}>{messages.reasons[reason]}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p className={styles.note}>{messages.rule}</p>
-      <SubHeading>{messages.whereHeading}</SubHeading>
-      <p className={styles.note}>{messages.where}</p>
-      {formsHref ? (
-        <p className={styles.note}>
-          <a href={formsHref}>{messages.formsLink}</a>
-        </p>
-      ) : null}
-    </section>
-  );
 }

@@ -332,3 +332,6 @@ export const Narrow: Story = {
   ),
   play: expectReflowAt320,
 };
+
+/** A late quarter in a phone's viewport (375 px): the same amounts, with the media queries of a phone. */
+export const LateQuarterOnPhone: Story = { ...LateQuarter, globals: { viewport: { value: 'phone' } } };

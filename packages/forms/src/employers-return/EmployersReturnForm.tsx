@@ -16,8 +16,9 @@ import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney, formatPercent } from '../annual-return-shared/format';
+import { amountMessages } from '../form-kit/amountMessages.en';
 import { FormCurrencyInput, FormNumberSelect, FormRadioGroup, FormTextField } from '../form-kit/boundFields';
-import { labelledError, listFieldErrors } from '../form-kit/fieldErrors';
+import { labelledError, listFieldErrors, summaryError } from '../form-kit/fieldErrors';
 import { FormServerError } from '../form-kit/FormServerError';
 import { useTaxForm, type TaxFormLifecycleProps } from '../form-kit/useTaxForm';
 import { WorkTable, type WorkLine } from '../form-kit/WorkTable';
@@ -200,6 +201,8 @@ export function EmployersReturnForm({
     setValue('period', null, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
+  const labelOf = (name: FieldName) =>
+    name === 'period' ? (frequency === 'monthly' ? m.fields.month : m.fields.quarter) : m.fields[name];
   const errorText = (name: FieldName): string | undefined => {
     const message = formState.errors[name]?.message;
     if (!message) return undefined;
@@ -209,13 +212,13 @@ export function EmployersReturnForm({
         formatLongDate(periodEnd(frequency, taxYear, period)),
       );
     }
-    const label =
-      name === 'period' ? (frequency === 'monthly' ? m.fields.month : m.fields.quarter) : m.fields[name];
-    return labelledError(label, message, m.rules);
+    return labelledError(labelOf(name), message, m.rules);
   };
   // Without a frequency there is no month or quarter to choose yet; the frequency error says so.
   const shown = FIELDS.filter((name) => name !== 'period' || frequency !== null);
-  const listed = listFieldErrors(shown, ids, errorText);
+  const listed = listFieldErrors(shown, ids, (name) =>
+    summaryError(labelOf(name), formState.errors[name]?.message, errorText(name)),
+  );
 
   const money = (name: 'totalWages' | 'taxWithheld' | 'priorCredit', required: boolean) => (
     <FormCurrencyInput
@@ -330,7 +333,9 @@ function FrequencyHelper({
   const id = useId();
   const [priorYear, setPriorYear] = useState<number | null>(null);
   const [largestMonth, setLargestMonth] = useState<number | null>(null);
-  const suggestion = suggestFrequency(priorYear, largestMonth);
+  // NaN or a negative amount is text that is no amount: its field says so, and there is no suggestion.
+  const usable = (amount: number | null) => (amount !== null && amount >= 0 ? amount : null);
+  const suggestion = suggestFrequency(usable(priorYear), usable(largestMonth));
   let text: string = m.helper.needAmounts;
   if (suggestion.kind === 'result') {
     text =
@@ -353,6 +358,8 @@ function FrequencyHelper({
           value={priorYear}
           onChange={setPriorYear}
           allowNegative={false}
+          notANumberMessage={amountMessages.notANumber}
+          belowZeroMessage={amountMessages.belowZero}
         />
         <CurrencyInput
           id={`${id}-month`}
@@ -361,6 +368,8 @@ function FrequencyHelper({
           value={largestMonth}
           onChange={setLargestMonth}
           allowNegative={false}
+          notANumberMessage={amountMessages.notANumber}
+          belowZeroMessage={amountMessages.belowZero}
         />
         <p role="status" className={styles.suggestion}>
           {text}

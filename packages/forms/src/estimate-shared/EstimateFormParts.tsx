@@ -2,6 +2,7 @@ import type { City } from '@citytax/api';
 import { Alert, Button, FieldErrorList, type FieldErrorItem } from '@citytax/ui';
 import type { FormEvent, ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { AmountMessages } from '../form-kit/amountMessages.en';
 import { FormCurrencyInput, FormRadioGroup } from '../form-kit/boundFields';
 import { FormServerError } from '../form-kit/FormServerError';
 import styles from './estimate.module.css';
@@ -46,6 +47,8 @@ export interface EstimateAmountFieldProps<T extends FieldValues, O> extends Esti
   allowNegative?: boolean;
   /** Called when the filer edits the amount (not when the form sets it). */
   onEdit?: (() => void) | undefined;
+  /** What the field says of text that is not an amount, where the shared sentences do not fit (a percentage). */
+  amountMessages?: Partial<AmountMessages> | undefined;
 }
 
 /** An amount of $0.00 or more (or a signed amount, or a percentage), bound to the form. */

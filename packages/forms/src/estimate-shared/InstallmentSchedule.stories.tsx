@@ -93,3 +93,6 @@ export const NetLoss: Story = {
     await expect(rows[4]).toHaveTextContent('$0.00');
   },
 };
+
+/** The schedule in a phone's viewport (375 px): the same installments, with the media queries of a phone. */
+export const RequiredOnPhone: Story = { ...Required, globals: { viewport: { value: 'phone' } } };

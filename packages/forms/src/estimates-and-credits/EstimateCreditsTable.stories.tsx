@@ -21,7 +21,11 @@ type Story = StoryObj<typeof meta>;
 /** The current and the previous tax year, with the audit note. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Estimates paid are not reflected until audited.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Estimated payments made through City Tax e-File are shown as soon as they are completed. Estimated payments made any other way, such as by check, are not reflected until the tax office has audited them.',
+      ),
+    ).toBeVisible();
     const table = canvas.getByRole('table', {
       name: 'Estimated payments and prior-year credits by tax year',
     });
@@ -73,3 +77,6 @@ export const Narrow: Story = {
   ),
   play: expectReflowAt320,
 };
+
+/** The table in a phone's viewport (375 px): the same rows, with the media queries of a phone. */
+export const LoadedOnPhone: Story = { ...Loaded, globals: { viewport: { value: 'phone' } } };

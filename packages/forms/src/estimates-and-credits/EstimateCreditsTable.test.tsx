@@ -10,7 +10,12 @@ const rows = [
 describe('EstimateCreditsTable', () => {
   it('lists the rows as a table with money as $1,234.56 and the audit note', () => {
     render(<EstimateCreditsTable status="loaded" rows={rows} />);
-    expect(screen.getByText('Estimates paid are not reflected until audited.')).toBeInTheDocument();
+    // Issue 18: the note says which payments are shown at once and which wait for the audit.
+    expect(
+      screen.getByText(
+        'Estimated payments made through City Tax e-File are shown as soon as they are completed. Estimated payments made any other way, such as by check, are not reflected until the tax office has audited them.',
+      ),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', {
       name: 'Estimated payments and prior-year credits by tax year',
     });

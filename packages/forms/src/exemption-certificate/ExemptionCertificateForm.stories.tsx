@@ -257,3 +257,6 @@ export const ServerRefused: Story = {
     );
   },
 };
+
+/** The empty form in a phone's viewport (375 px), reached by keyboard as on a wide screen. */
+export const EmptyOnPhone: Story = { ...Empty, globals: { viewport: { value: 'phone' } } };

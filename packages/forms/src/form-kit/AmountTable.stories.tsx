@@ -46,12 +46,56 @@ export const WithoutTotal: Story = {
   },
 };
 
-/** At 320 px the table fits without scrolling sideways. */
+/**
+ * At 320 px the table fits without scrolling sideways: each row stacks its values, each named by its
+ * column ("Interest: $861,111.10"), and no amount breaks.
+ */
 export const Narrow: Story = {
+  args: {
+    rows: [
+      { key: 2025, cells: ['2025', '12', '10%', '$123,456.79'] },
+      { key: 2026, cells: ['2026', '11', '9%', '$101,851.85'] },
+    ],
+    footer: { key: 'total', cells: ['Total', '23', null, '$861,111.10'], emphasis: true },
+  },
   render: (args) => (
     <div style={{ width: 320 }}>
       <AmountTable {...args} />
     </div>
   ),
-  play: expectReflowAt320,
+  play: async (context) => {
+    const { canvas } = context;
+    await expectReflowAt320(context);
+    const cell = canvas.getByRole('cell', { name: '$861,111.10' });
+    await expect(getComputedStyle(cell, '::before').content).toMatch(/Interest/);
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+    await expect(lines.size).toBe(1);
+    // The year heads its values, above them.
+    const row = canvas.getByRole('row', { name: /^2026/ });
+    const year = within(row).getByRole('rowheader').getBoundingClientRect();
+    await expect(
+      within(row).getByRole('cell', { name: '$101,851.85' }).getBoundingClientRect().top,
+    ).toBeGreaterThan(year.top);
+  },
+};
+
+/** At a phone's width the columns stay side by side, with every amount whole. */
+export const Phone: Story = {
+  args: Narrow.args,
+  render: (args) => (
+    <div style={{ width: 335 }}>
+      <AmountTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /^2026/ });
+    const year = within(row).getByRole('rowheader').getBoundingClientRect();
+    const amount = within(row).getByRole('cell', { name: '$101,851.85' });
+    await expect(amount.getBoundingClientRect().top).toBe(year.top);
+    await expect(amount.getBoundingClientRect().height).toBeLessThan(
+      parseFloat(getComputedStyle(amount).lineHeight) * 2,
+    );
+  },
 };

@@ -28,21 +28,23 @@ export interface AmountTableProps extends Omit<ComponentPropsWithoutRef<'table'>
 
 /**
  * A table of amounts by row (interest by year, estimates and credits by tax year, installments):
- * a caption, column headers, each row headed by its first cell, numbers at the end.
+ * a caption, column headers, each row headed by its first cell, numbers at the end. An amount never
+ * wraps; too narrow for its columns, each row stacks its values, each named by its column.
  */
 export function AmountTable({ caption, columns, rows, footer, className, ...rest }: AmountTableProps) {
-  const row = ({ key, cells, emphasis, rowProps }: AmountRow) => (
+  const row = ({ key, cells, emphasis, rowProps }: AmountRow, part: 'body' | 'footer') => (
     <tr key={key} {...rowProps} data-emphasis={emphasis ? '' : undefined}>
       {cells.map((cell, i) =>
         i === 0 ? (
-          <th key={i} scope="row">
+          // A total's first cell says what it is; a body row's is a value of the first column.
+          <th key={i} scope="row" data-label={part === 'body' ? columns[0]?.header : undefined}>
             {cell}
           </th>
         ) : (
           <td
             key={i}
             className={columns[i]?.amount ? table.amount : undefined}
-            data-breakable={columns[i]?.amount ? '' : undefined}
+            data-label={columns[i]?.header}
           >
             {cell}
           </td>
@@ -51,19 +53,21 @@ export function AmountTable({ caption, columns, rows, footer, className, ...rest
     </tr>
   );
   return (
-    <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col" className={column.amount ? table.amount : undefined}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows.map(row)}</tbody>
-      {footer ? <tfoot>{row(footer)}</tfoot> : null}
-    </table>
+    <div className={table.frame}>
+      <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.amount ? table.amount : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows.map((r) => row(r, 'body'))}</tbody>
+        {footer ? <tfoot>{row(footer, 'footer')}</tfoot> : null}
+      </table>
+    </div>
   );
 }

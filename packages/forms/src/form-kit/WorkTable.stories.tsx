@@ -60,36 +60,82 @@ export const LargeAmounts: Story = {
   },
 };
 
-/**
- * A table whose amounts may wrap at 320 px keeps every number whole at a comfortable width (the
- * billing statement at 1280 px broke "$1,233.33" before).
- */
-export const BreakableAtWidth: Story = {
-  args: {
-    breakableAmounts: true,
-    lines: [
-      { key: 'unpaidTax', label: 'Unpaid tax', value: '$1,233.33' },
-      {
-        key: 'interest',
-        label: 'Interest',
-        explanation:
-          'Simple interest on the unpaid tax for each month or part of a month from April 19, 2023 to May 20, 2024: the unpaid tax times the annual rate, divided by 12, for each month.',
-        value: '$116.14',
-      },
-      { key: 'total', label: 'Total due', value: '$1,966.14', emphasis: true },
-    ],
+/** The lines of a long billing statement (issue 18 saw "$1,2 / 33.3 / 3" at 1280 and 375 px). */
+const LONG_LINES = [
+  { key: 'unpaidTax', label: 'Unpaid tax', value: '$1,234,567.89' },
+  {
+    key: 'interest',
+    label: 'Interest',
+    explanation:
+      'Simple interest on the unpaid tax for each month or part of a month from April 19, 2017 to November 20, 2026: the unpaid tax times the annual rate, divided by 12, for each month.',
+    value: '$861,111.10',
   },
+  { key: 'total', label: 'Total due', value: '$2,281,014.17', emphasis: true },
+];
+
+/** Every amount of the table, checked to sit on one line: its own text, not a label before it. */
+async function expectWholeAmounts(canvasElement: HTMLElement) {
+  const cells = Array.from(canvasElement.querySelectorAll('td')).filter((td) => td.textContent?.trim());
+  await expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const lines = new Set(
+      Array.from(range.getClientRects())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.round(rect.top)),
+    );
+    await expect({ amount: cell.textContent, lines: lines.size }).toEqual({
+      amount: cell.textContent,
+      lines: 1,
+    });
+    await expect(getComputedStyle(cell).fontVariantNumeric).toBe('tabular-nums');
+  }
+}
+
+/** At 640 px and at a phone's 335 px, long amounts stay whole beside their labels. */
+export const LongAmounts: Story = {
+  args: { lines: LONG_LINES },
   render: (args) => (
-    <div style={{ width: 640, containerType: 'inline-size' }}>
+    <>
+      <div style={{ width: 640 }}>
+        <WorkTable {...args} />
+      </div>
+      <div style={{ width: 335 }}>
+        <WorkTable {...args} caption="On a phone" />
+      </div>
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expectWholeAmounts(canvasElement);
+    // Side by side at both widths: the amount on the label's first line.
+    for (const row of canvas.getAllByRole('row', { name: /Total due/ })) {
+      const label = within(row).getByRole('rowheader').getBoundingClientRect();
+      const amount = within(row).getByRole('cell').getBoundingClientRect();
+      await expect(amount.top).toBeLessThan(label.bottom);
+    }
+  },
+};
+
+/** At 320 px a line stacks: its label above its amount, the amount still whole. */
+export const Stacked: Story = {
+  args: { lines: LONG_LINES },
+  render: (args) => (
+    <div style={{ width: 320 }}>
       <WorkTable {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    for (const amount of ['$1,233.33', '$1,966.14']) {
-      const cell = canvas.getByRole('cell', { name: amount });
-      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
-      await expect(cell.getBoundingClientRect().height).toBeLessThan(lineHeight * 2);
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await expectWholeAmounts(canvasElement);
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      const label = within(row).getByRole('rowheader').getBoundingClientRect();
+      const amount = within(row).getByRole('cell').getBoundingClientRect();
+      await expect(amount.top).toBeGreaterThanOrEqual(label.bottom - 1);
     }
+    // Still a table of rows and cells for assistive technology, with its column headers.
+    await expect(canvas.getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+    await expectReflowAt320(context);
   },
 };
 

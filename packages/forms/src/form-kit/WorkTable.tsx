@@ -23,16 +23,11 @@ export interface WorkTableProps extends Omit<ComponentPropsWithoutRef<'table'>, 
   lines: readonly WorkLine[];
   /** Labels stand out from their explanations (a table where some lines explain their rule). */
   explained?: boolean;
-  /**
-   * Amounts may break when they cannot fit at 320 px (the billing statement and the net profit
-   * estimate, as before they shared this table; stacking instead is issue 18's work). Otherwise an
-   * amount never breaks.
-   */
-  breakableAmounts?: boolean;
 }
 
 /**
  * A tax form showing its work: line by line, each label with its amount at the end, totals in bold.
+ * An amount never wraps; too narrow for two columns, each line stacks its label above its amount.
  * Nothing in it is interactive, so it prints as it shows.
  */
 export function WorkTable({
@@ -42,34 +37,33 @@ export function WorkTable({
   amountHeader,
   lines,
   explained = false,
-  breakableAmounts = false,
   className,
   ...rest
 }: WorkTableProps) {
   return (
-    <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
-      <caption className={captionClassName}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{lineHeader}</th>
-          <th scope="col" className={table.amount}>
-            {amountHeader}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.key} data-line={line.key} data-emphasis={line.emphasis || undefined}>
-            <th scope="row">
-              {explained ? <span className={table.lineLabel}>{line.label}</span> : line.label}
-              {line.explanation ? <span className={table.explanation}>{line.explanation}</span> : null}
+    <div className={table.frame}>
+      <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
+        <caption className={captionClassName}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{lineHeader}</th>
+            <th scope="col" className={table.amount}>
+              {amountHeader}
             </th>
-            <td className={table.amount} data-breakable={breakableAmounts ? '' : undefined}>
-              {line.value}
-            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} data-line={line.key} data-emphasis={line.emphasis || undefined}>
+              <th scope="row">
+                {explained ? <span className={table.lineLabel}>{line.label}</span> : line.label}
+                {line.explanation ? <span className={table.explanation}>{line.explanation}</span> : null}
+              </th>
+              <td className={table.amount}>{line.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@citytax/ui';
 import type { ReactElement } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { amountMessages, type AmountMessages } from './amountMessages.en';
 
 /**
  * How a ui control takes part in a tax form: the form's control and the field's name, and its
@@ -55,16 +56,27 @@ function useBound<T extends FieldValues, O, V, W>(
 
 const same = <V,>(value: V) => value;
 
-/** A `CurrencyInput` bound to a form field holding dollars (null while empty). */
+/**
+ * A `CurrencyInput` bound to a form field holding dollars: null while empty, NaN while the text is
+ * not a number, negative as typed even where negatives are not allowed (ADR 0027). The field says
+ * why with the catalog's sentences, which the form's resolver gives again on submit.
+ */
 export function FormCurrencyInput<T extends FieldValues, O>({
   control,
   name,
   error,
   onChange,
+  amountMessages: own,
   ...props
-}: Bound<CurrencyInputProps, T, O, number | null>): ReactElement {
+}: Bound<CurrencyInputProps, T, O, number | null> & {
+  /** The field's own sentences (a percentage's), where the shared ones do not fit; as in the form's catalog. */
+  amountMessages?: Partial<AmountMessages> | undefined;
+}): ReactElement {
   const bound = useBound<T, O, number | null, number | null>({ control, name, error, onChange }, same, same);
-  return <CurrencyInput {...props} {...bound} />;
+  const m = { ...amountMessages, ...own };
+  return (
+    <CurrencyInput notANumberMessage={m.notANumber} belowZeroMessage={m.belowZero} {...props} {...bound} />
+  );
 }
 
 /** A `TextField` bound to a form field holding its text. */

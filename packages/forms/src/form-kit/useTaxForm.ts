@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitFromButton } from '../account-shared/submitFromButton';
+import { withAmountErrors } from './amountErrors';
 import { focusFirstError } from './focusFirstError';
 
 /** The props through which a page takes part in a tax form's lifecycle; every tax form module takes them. */
@@ -76,9 +77,10 @@ export function useTaxForm<TIn extends FieldValues, TOut>({
 }: UseTaxFormOptions<TIn, TOut>): UseTaxFormResult<TIn, TOut> {
   const baseline = useRef<TIn>({ ...empty, ...pick(empty, defaultValues) });
   const form = useForm<TIn, unknown, TOut>({
-    // The form keeps what the filer typed (money as number | null while its field is empty), which
-    // the schema's input type does not describe; the schema reports "is required" for it.
-    resolver: zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>,
+    // The form keeps what the filer typed (money as number | null while its field is empty, NaN
+    // while its text is not a number), which the schema's input type does not describe; the schema
+    // reports "is required" for null, and withAmountErrors says why a money text is no amount.
+    resolver: withAmountErrors(zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>),
     defaultValues: { ...baseline.current, ...pick(empty, draftValues) } as DefaultValues<TIn>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -138,3 +138,6 @@ export const Narrow: Story = {
   ),
   play: expectReflowAt320,
 };
+
+/** The preview in a phone's viewport (375 px): the same work and schedule, with the media queries of a phone. */
+export const PreviewOnPhone: Story = { ...Preview, globals: { viewport: { value: 'phone' } } };

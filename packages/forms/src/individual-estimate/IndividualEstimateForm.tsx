@@ -1,5 +1,6 @@
 import { moneySchema, type City, type IndividualEstimateRequest } from '@citytax/api';
 import { centsToDollars, dollarsToCents, type EstimateResult, type IsoDate } from '@citytax/tax-rules';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { EstimateAmountField, EstimateFormLayout } from '../estimate-shared/EstimateFormParts';
 import {
@@ -69,6 +70,8 @@ export interface IndividualEstimateFormProps extends EstimateFormProps<
   IndividualEstimateValues
 > {
   onSubmit: (values: IndividualEstimateValues) => Promise<void>;
+  /** Shown next to the submit button (the page's Print button). */
+  actions?: ReactNode;
   messages?: IndividualEstimateMessages;
 }
 
@@ -79,7 +82,7 @@ export interface IndividualEstimateFormProps extends EstimateFormProps<
  * the payment amount follows the suggestion until the filer edits it.
  */
 export function IndividualEstimateForm(props: IndividualEstimateFormProps) {
-  const { taxYear, paidSoFar, messages: m = individualEstimateMessages } = props;
+  const { taxYear, paidSoFar, actions, messages: m = individualEstimateMessages } = props;
   const { bind, result, layout } = useEstimateForm<
     IndividualEstimateInput,
     FormOutput,
@@ -109,6 +112,8 @@ export function IndividualEstimateForm(props: IndividualEstimateFormProps) {
       amounts={
         <EstimateAmountField {...bind('estimatedIncome')} hint={m.hints.estimatedIncome(taxYear)} required />
       }
+      actions={actions}
+      hideSubmitOnPrint
     >
       {result ? (
         <InstallmentSchedule

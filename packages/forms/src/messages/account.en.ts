@@ -31,6 +31,8 @@ export const accountFormMessages = {
     confirmEmail: 'Confirm new email address',
     hint: `At most ${EMAIL_MAX_LENGTH} characters.`,
     mismatch: 'Please make sure the emails entered match.',
+    /** Issue 18: the account's own address is not "someone else's" (the server's email-unchanged). */
+    sameEmail: 'This is already your email address. Enter a different address to change it.',
     currentPassword: 'Current password',
     currentPasswordHint: 'The password you sign in with.',
     submit: 'Change email',
@@ -40,6 +42,9 @@ export const accountFormMessages = {
     types: CONTACT_TYPES,
     name: 'Name',
     phone: 'Phone number',
+    phoneHint: 'For example, 216-555-0100',
+    /** Issue 18: a phone that is not 10 digits says what is expected, not only "is invalid". */
+    phoneFormat: 'Phone number must be 10 digits, like 216-555-0100',
     email: 'Email address',
     comments: 'Comments',
     note: 'Replies take up to two business days.',
@@ -52,6 +57,8 @@ export type AccountFormMessages = typeof accountFormMessages;
 
 /** The message keys the account form schemas return beyond the generic rules. */
 export const MISMATCH = 'mismatch';
+/** The new email address is the account's current one (issue 18). */
+export const SAME_EMAIL = 'same-email';
 
 /**
  * The text of a field error: generic rules are appended to the field's label ('Email address is

@@ -151,6 +151,7 @@ export function NetProfitEstimateForm(props: NetProfitEstimateFormProps) {
             hint={m.hints.apportionmentPercent}
             required
             percent
+            amountMessages={m.amounts.apportionmentPercent}
           />
         </>
       }
@@ -212,7 +213,6 @@ function PreviewResult({
   return (
     <>
       <WorkTable
-        breakableAmounts
         caption={m.preview.workCaption}
         lineHeader={m.preview.workColumns.line}
         amountHeader={m.preview.workColumns.amount}

@@ -31,6 +31,13 @@ export const netProfitEstimateMessages = {
     atMost100: 'must be at most 100',
     minLoss: 'has a minimum value of -999,999,999.99',
   },
+  /** The apportionment is a percentage, not dollars: its own words for text that is not one (ADR 0027). */
+  amounts: {
+    apportionmentPercent: {
+      notANumber: 'Enter a number from 0 to 100, like 62.5',
+      belowZero: 'Enter a percentage from 0 to 100',
+    },
+  },
   errorsTitle: shared.errorsTitle,
   preview: {
     heading: (taxYear: number) => `Your ${taxYear} net profit estimate`,

@@ -150,6 +150,24 @@ export const LocalWagesAboveMedicareWages: Story = {
   },
 };
 
+/** Issue 18: more tax withheld (box 19) than wages is a warning too; the W-2 still saves. */
+export const TaxWithheldAboveWages: Story = {
+  args: { defaultValues: clevelandValues },
+  play: async ({ canvas }) => {
+    const box19 = canvas.getByRole('textbox', { name: /^Local income tax withheld \(box 19\)/ });
+    await userEvent.click(box19);
+    await userEvent.keyboard('{Control>}a{/Control}60000');
+    const warning = await canvas.findByRole('alert');
+    await expect(warning).toHaveTextContent(
+      'Local income tax withheld (box 19) is more than the wages on this W-2 (box 5 or box 18). Please check your W-2. The return uses box 19 as entered.',
+    );
+    await expect(box19).toHaveAccessibleDescription(/The return uses box 19 as entered\./);
+    await expect(box19).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('W-2 saved.')).toBeVisible();
+  },
+};
+
 /** Editing a saved W-2: its values are the baseline for unsaved changes. */
 export const Editing: Story = {
   args: { defaultValues: columbus },

@@ -2,7 +2,12 @@ import type { City } from '@citytax/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { localWagesExceedMedicareWages, W2EntryForm, type W2EntryValues } from './W2EntryForm';
+import {
+  localTaxWithheldExceedsWages,
+  localWagesExceedMedicareWages,
+  W2EntryForm,
+  type W2EntryValues,
+} from './W2EntryForm';
 
 const cities: City[] = [
   { code: 'CLE', name: 'Cleveland', member: true, rate: 0.025, creditFactor: 1, creditLimit: 0.025 },
@@ -136,12 +141,50 @@ describe('W2EntryForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ...filled, localWages: 52500 });
   });
 
-  it('accepts no minus sign in the money fields', async () => {
-    render(<W2EntryForm cities={cities} onSubmit={vi.fn()} />);
+  it('warns, without blocking the save, when box 19 is more than the wages (issue 18)', async () => {
+    const onSubmit = vi.fn();
+    render(<W2EntryForm cities={cities} onSubmit={onSubmit} defaultValues={filled} />);
+    const box19 = textbox(/^Local income tax withheld \(box 19\)/);
+    await userEvent.clear(box19);
+    await userEvent.type(box19, '52500');
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Local income tax withheld (box 19) is more than the wages on this W-2 (box 5 or box 18). Please check your W-2. The return uses box 19 as entered.',
+    );
+    expect(box19).toHaveAccessibleDescription(/The return uses box 19 as entered\./);
+    expect(box19).not.toHaveAttribute('aria-invalid');
+    expect(textbox(/^Local wages \(box 18\)/)).not.toHaveAccessibleDescription(/box 19/);
+    await userEvent.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ ...filled, localTaxWithheld: 52500 });
+  });
+
+  it('keeps a minus sign in the money fields and says it takes $0.00 or more (issue 18)', async () => {
+    const onSubmit = vi.fn();
+    render(<W2EntryForm cities={cities} onSubmit={onSubmit} defaultValues={filled} />);
     const box5 = textbox(/^Medicare wages/);
+    await userEvent.clear(box5);
     await userEvent.type(box5, '-12.34');
     await userEvent.tab();
-    expect(box5).toHaveValue('$ 12.34');
+    expect(box5).toHaveValue('-12.34');
+    expect(box5).toHaveAccessibleDescription('Enter an amount of $0.00 or more');
+    await userEvent.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box5).toHaveValue('-12.34');
+    expect(box5).toHaveAccessibleDescription('Enter an amount of $0.00 or more');
+    expect(box5).toHaveFocus();
+  });
+
+  it('keeps text that is not a number and asks for one, not "is required" (issue 18)', async () => {
+    const onSubmit = vi.fn();
+    render(<W2EntryForm cities={cities} onSubmit={onSubmit} defaultValues={filled} />);
+    const box18 = textbox(/^Local wages \(box 18\)/);
+    await userEvent.clear(box18);
+    await userEvent.type(box18, 'abc');
+    await userEvent.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box18).toHaveValue('abc');
+    expect(box18).toHaveAccessibleDescription('Enter a number, like 1,234.56');
+    expect(box18).toBeInvalid();
   });
 
   it('reports each change and whether it differs from the saved W-2', async () => {
@@ -209,6 +252,21 @@ describe('W2EntryForm', () => {
     expect(shown('Locality (box 20)')).toHaveTextContent('Cleveland');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('localTaxWithheldExceedsWages', () => {
+  it.each([
+    [100, 100, 100.01, true],
+    [100, 50, 60, true],
+    [50, 100, 60, true],
+    [100, 100, 100, false],
+    [100, 100, 2.5, false],
+    [null, null, 5, false],
+    [null, 5, 6, true],
+    [5, 5, null, false],
+  ])('box 5 %j, box 18 %j, box 19 %j → %j', (medicareWages, localWages, localTaxWithheld, expected) => {
+    expect(localTaxWithheldExceedsWages({ medicareWages, localWages, localTaxWithheld })).toBe(expected);
   });
 });
 

@@ -40,6 +40,20 @@ export function localWagesExceedMedicareWages(
   );
 }
 
+/**
+ * True when box 19 is more than the wages entered in box 18 or box 5: more tax withheld than
+ * wages (issue 18). The form warns as for box 18 above box 5; the return uses box 19 as entered.
+ */
+export function localTaxWithheldExceedsWages(
+  values: Pick<W2EntryValues, 'medicareWages' | 'localWages' | 'localTaxWithheld'>,
+): boolean {
+  const withheld = values.localTaxWithheld;
+  return (
+    withheld !== null &&
+    [values.medicareWages, values.localWages].some((wages) => wages !== null && withheld > wages)
+  );
+}
+
 export interface W2EntryFormProps extends EntryFormProps<W2EntryValues, FormW2Request> {
   /** Every city of the table (member and non-member): choices of work city and locality. */
   cities: readonly City[];
@@ -98,8 +112,13 @@ function EditableW2Form({
     messages,
   });
   const warningId = `${ids.localWages}-warning`;
-  const [medicareWages, localWages] = useWatch({ control, name: ['medicareWages', 'localWages'] });
+  const withheldWarningId = `${ids.localTaxWithheld}-warning`;
+  const [medicareWages, localWages, localTaxWithheld] = useWatch({
+    control,
+    name: ['medicareWages', 'localWages', 'localTaxWithheld'],
+  });
   const warn = localWagesExceedMedicareWages({ medicareWages, localWages });
+  const warnWithheld = localTaxWithheldExceedsWages({ medicareWages, localWages, localTaxWithheld });
   const options = cities.map((city) => ({ value: city.code, label: city.name }));
 
   const city = (name: 'workCity' | 'locality') => (
@@ -112,9 +131,12 @@ function EditableW2Form({
     />
   );
 
-  const money = (name: MoneyField) => (
-    <EntryMoneyField {...bind(name)} describedBy={name === 'localWages' && warn ? warningId : undefined} />
-  );
+  const warningOf: Record<MoneyField, string | undefined> = {
+    medicareWages: undefined,
+    localWages: warn ? warningId : undefined,
+    localTaxWithheld: warnWithheld ? withheldWarningId : undefined,
+  };
+  const money = (name: MoneyField) => <EntryMoneyField {...bind(name)} describedBy={warningOf[name]} />;
 
   return (
     <EntryFormElement {...formProps}>
@@ -129,6 +151,11 @@ function EditableW2Form({
         </Alert>
       ) : null}
       {money('localTaxWithheld')}
+      {warnWithheld ? (
+        <Alert variant="warning" id={withheldWarningId}>
+          {messages.localTaxWithheldExceedsWages}
+        </Alert>
+      ) : null}
       {city('locality')}
     </EntryFormElement>
   );

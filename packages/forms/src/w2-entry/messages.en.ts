@@ -12,6 +12,9 @@ export const w2EntryMessages = {
   citiesPlaceholder: 'Select a city',
   localWagesExceedMedicareWages:
     'Local wages (box 18) are more than Medicare wages and tips (box 5). Please check your W-2. The return uses box 5.',
+  /** Issue 18: more tax withheld than wages is most often a number typed in the wrong box. */
+  localTaxWithheldExceedsWages:
+    'Local income tax withheld (box 19) is more than the wages on this W-2 (box 5 or box 18). Please check your W-2. The return uses box 19 as entered.',
   submit: 'Save W-2',
 };
 export type W2EntryMessages = typeof w2EntryMessages;

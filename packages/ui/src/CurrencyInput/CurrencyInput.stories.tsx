@@ -71,17 +71,22 @@ export const WithHint: Story = {
   },
 };
 
+/** An error from the form, for a rule the field does not check itself (here its `max`). */
 export const Invalid: Story = {
   args: {
-    value: -5,
+    value: 1_000_000_000,
+    max: 999_999_999.99,
     hint: 'Enter the amount in dollars and cents.',
-    error: 'Amount must be greater than or equal to zero',
+    error: 'Amount is too large',
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/Amount must be greater than or equal to zero/);
-    await expect(input).toHaveValue('-$ 5.00');
+    await expect(input).toHaveAccessibleDescription(
+      'Enter the amount in dollars and cents. Amount is too large',
+    );
+    await expect(input).toHaveValue('$ 1,000,000,000.00');
+    await expect(input).toHaveAttribute('data-out-of-range', 'aboveMax');
   },
 };
 
@@ -106,16 +111,66 @@ export const LeftAligned: Story = {
   },
 };
 
-export const NoNegatives: Story = {
-  args: { allowNegative: false, hint: 'A minus sign is ignored.' },
+/** A minus where negatives are not allowed is kept as typed and explained when the filer moves on. */
+export const MinusNotAllowed: Story = {
+  args: { allowNegative: false, hint: 'Enter the amount in dollars and cents.' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'Amount' });
-    await userEvent.keyboard('-42');
-    await expect(input).toHaveValue('$ 42');
-    await expect(args.onChange).toHaveBeenLastCalledWith(42);
+    await userEvent.keyboard('-500');
+    await expect(input).toHaveValue('-500');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-500);
+    await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
-    await expect(input).toHaveValue('$ 42.00');
+    await expect(input).toHaveValue('-500');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Enter the amount in dollars and cents. Enter an amount of $0.00 or more',
+    );
+    // Removing the minus makes it an amount again: the message goes at once.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Home}{Delete}');
+    await expect(input).toHaveValue('$ 500');
+    await expect(args.onChange).toHaveBeenLastCalledWith(500);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(input).toHaveValue('$ 500.00');
+  },
+};
+
+/** Exponent notation, letters or two decimal points are not rewritten into another amount. */
+export const NotANumber: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await userEvent.keyboard('1e5');
+    await expect(input).toHaveValue('$ 1e5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(Number.NaN);
+    await userEvent.tab();
+    await expect(input).toHaveValue('$ 1e5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter a number, like 1,234.56');
+    await expect(canvas.queryByText(/is required/)).not.toBeInTheDocument();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}abc');
+    await userEvent.tab();
+    await expect(input).toHaveValue('abc');
+    await expect(input).toHaveAccessibleDescription('Enter a number, like 1,234.56');
+  },
+};
+
+/** Where negatives are allowed (a net loss), the minus is part of the amount. */
+export const Negative: Story = {
+  args: { label: 'Estimated net profit (or loss)' },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Estimated net profit (or loss)' });
+    await userEvent.keyboard('-250000');
+    await expect(input).toHaveValue('-$ 250,000');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-$ 250,000.00');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-250000);
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -75,13 +75,120 @@ describe('CurrencyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(value);
   });
 
-  it('rejects a minus when negatives are not allowed', async () => {
+  it('keeps a minus where negatives are not allowed, reports the amount typed and says why', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Controlled allowNegative={false} onChange={onChange} />);
-    await user.type(amount(), '-12');
-    expect(amount()).toHaveValue('$ 12');
-    expect(onChange).toHaveBeenLastCalledWith(12);
+    await user.type(amount(), '-500');
+    expect(amount()).toHaveValue('-500');
+    expect(onChange).toHaveBeenLastCalledWith(-500);
+    // Nothing is said while the filer is still typing.
+    expect(amount()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(amount()).toHaveValue('-500');
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
+    expect(amount()).toHaveAccessibleDescription('Enter an amount of $0.00 or more');
+  });
+
+  it.each([
+    ['1e5', '$ 1e5'],
+    ['abc', 'abc'],
+    ['1.2.3', '$ 1.2.3'],
+    ['12,34', '$ 12,34'],
+  ])('keeps %j as typed, reports NaN and asks for a number', async (typed, shown) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled hint="In dollars." onChange={onChange} />);
+    await user.type(amount(), typed);
+    expect(amount()).toHaveValue(shown);
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+    await user.tab();
+    expect(amount()).toHaveValue(shown);
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
+    expect(amount()).toHaveAccessibleDescription('In dollars. Enter a number, like 1,234.56');
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  });
+
+  it.each(['1e5', 'abc', '-500'])('keeps the pasted %j as it is', async (pasted) => {
+    const user = userEvent.setup();
+    render(<Controlled allowNegative={false} />);
+    await user.click(amount());
+    await user.paste(pasted);
+    await user.tab();
+    expect(amount()).toHaveValue(pasted);
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('clears its message as soon as the text is an amount again', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled allowNegative={false} onChange={onChange} />);
+    await user.type(amount(), '-500');
+    await user.tab();
+    expect(amount()).toHaveAccessibleDescription('Enter an amount of $0.00 or more');
+    await user.click(amount());
+    await user.keyboard('{Home}{Delete}');
+    expect(amount()).toHaveValue('$ 500');
+    expect(onChange).toHaveBeenLastCalledWith(500);
+    expect(amount()).not.toHaveAttribute('aria-invalid');
+    expect(amount()).not.toHaveAccessibleDescription();
+  });
+
+  it('lets the form’s error take the place of its own message', async () => {
+    const user = userEvent.setup();
+    render(<Controlled error="Amount Enter a whole number" />);
+    await user.type(amount(), 'abc');
+    await user.tab();
+    expect(amount()).toHaveAccessibleDescription('Amount Enter a whole number');
+  });
+
+  it('takes its messages as props', async () => {
+    const user = userEvent.setup();
+    render(
+      <Controlled
+        allowNegative={false}
+        notANumberMessage="Escriba un número, como 1,234.56"
+        belowZeroMessage="Escriba una cantidad de $0.00 o más"
+      />,
+    );
+    await user.type(amount(), '-5');
+    await user.tab();
+    expect(amount()).toHaveAccessibleDescription('Escriba una cantidad de $0.00 o más');
+    await user.click(amount());
+    await user.keyboard('x');
+    await user.tab();
+    expect(amount()).toHaveAccessibleDescription('Escriba un número, como 1,234.56');
+  });
+
+  it('formats 1234.5 as $ 1,234.50 on blur', async () => {
+    const user = userEvent.setup();
+    render(<Controlled allowNegative={false} />);
+    await user.type(amount(), '1234.5');
+    await user.tab();
+    expect(amount()).toHaveValue('$ 1,234.50');
+    expect(amount()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the sign of -250000 where negatives are allowed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await user.type(amount(), '-250000');
+    expect(amount()).toHaveValue('-$ 250,000');
+    await user.tab();
+    expect(amount()).toHaveValue('-$ 250,000.00');
+    expect(onChange).toHaveBeenLastCalledWith(-250000);
+    expect(amount()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps invalid text the parent hands back as NaN', async () => {
+    const user = userEvent.setup();
+    const values: Array<number | null> = [];
+    render(<Controlled onChange={(v) => values.push(v)} />);
+    await user.type(amount(), '12x');
+    await user.tab();
+    expect(amount()).toHaveValue('$ 12x');
+    expect(values).toEqual([1, 12, Number.NaN]);
   });
 
   it('reports null when emptied', async () => {

@@ -14,6 +14,7 @@ import {
   formatCurrency,
   parseCurrency,
   rangeError,
+  readCurrency,
   type CurrencyAlign,
   type CurrencyOptions,
   type CurrencyRangeError,
@@ -26,17 +27,25 @@ export interface CurrencyInputProps extends Omit<
 > {
   label: string;
   name: string;
-  /** The amount in dollars, or null when empty. */
+  /** The amount in dollars, null when empty, or NaN while the text is not a number (ADR 0027). */
   value: number | null;
-  /** Receives the amount in dollars (rounded to `precision`), or null when the field is emptied. */
+  /**
+   * Receives what the text says (ADR 0027): the amount in dollars (rounded to `precision`), null
+   * when the field is emptied, NaN when the text is not a number, and the negative amount typed
+   * when a minus is typed where negatives are not allowed. The text is never changed into another
+   * amount; the field says itself what is wrong with it.
+   */
   onChange?: (value: number | null) => void;
   /** Help text under the label, linked by aria-describedby. */
   hint?: ReactNode;
-  /** Error message; when set the field is invalid. Range checks reach the screen only through it. */
+  /**
+   * Error message; when set the field is invalid, and it replaces the field's own message. Range
+   * checks reach the screen only through it.
+   */
   error?: string;
   /** Text alignment of the amount (spec §3 default 'right'). */
   align?: CurrencyAlign;
-  /** Whether a minus sign is accepted (default true). */
+  /** Whether a minus sign is accepted (default true); without it, a typed minus is kept and reported. */
   allowNegative?: boolean;
   decimal?: string;
   precision?: number;
@@ -49,11 +58,16 @@ export interface CurrencyInputProps extends Omit<
   max?: number;
   /** Called with 'belowMin', 'aboveMax' or null each time the amount changes, so a form can show an error. */
   onRangeError?: (error: CurrencyRangeError | null) => void;
+  /** Shown after the filer leaves a field whose text is not a number ('1e5', 'abc', '1.2.3'). */
+  notANumberMessage?: string;
+  /** Shown after the filer leaves a field with a minus where negatives are not allowed. */
+  belowZeroMessage?: string;
 }
 
 /**
  * A money input (spec §3, §5): formats with separators as you type without moving the caret,
- * pads to `precision` on blur, and reports a number. Values out of `min`/`max` are never clamped.
+ * pads to `precision` on blur, and reports a number. Values out of `min`/`max` are never clamped,
+ * and text that is not an amount the field takes is kept as typed and explained (ADR 0027).
  */
 export function CurrencyInput({
   label,
@@ -72,6 +86,8 @@ export function CurrencyInput({
   min,
   max,
   onRangeError,
+  notANumberMessage = 'Enter a number, like 1,234.56',
+  belowZeroMessage = 'Enter an amount of $0.00 or more',
   id: idProp,
   className,
   onBlur,
@@ -93,12 +109,15 @@ export function CurrencyInput({
   const ids = useFieldIds(idProp);
   const [text, setText] = useState(() => formatCurrency(value, opts));
   const [shownValue, setShownValue] = useState(value);
+  // The field's own message waits until the filer leaves the field, and goes as soon as it is fixed.
+  const [explain, setExplain] = useState(false);
   const focused = useRef(false);
 
-  // A new value from the parent replaces the text unless it is what the text already says.
-  if (value !== shownValue) {
+  // A new value from the parent replaces the text unless it is what the text already says
+  // (Object.is: NaN is what a text that is not a number says).
+  if (!Object.is(value, shownValue)) {
     setShownValue(value);
-    if (value !== parseCurrency(text, opts)) setText(formatCurrency(value, opts));
+    if (!Object.is(value, parseCurrency(text, opts))) setText(formatCurrency(value, opts));
   }
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,7 +129,8 @@ export function CurrencyInput({
     if (focused.current) input.setSelectionRange(edit.caret, edit.caret);
     setText(edit.text);
     setShownValue(edit.value);
-    if (edit.value !== parseCurrency(text, opts)) {
+    if (!edit.problem) setExplain(false);
+    if (!Object.is(edit.value, parseCurrency(text, opts))) {
       onChange?.(edit.value);
       onRangeError?.(rangeError(edit.value, min, max));
     }
@@ -118,16 +138,27 @@ export function CurrencyInput({
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     focused.current = false;
-    setText(formatCurrency(parseCurrency(text, opts), opts));
+    const reading = readCurrency(text, opts);
+    // Only an amount is padded; anything else stays as typed, and the field says why.
+    if (reading.problem) setExplain(true);
+    else setText(formatCurrency(reading.value, opts));
     onBlur?.(event);
   };
 
-  const outOfRange = rangeError(parseCurrency(text, opts), min, max);
+  const reading = readCurrency(text, opts);
+  const outOfRange = rangeError(reading.value, min, max);
+  const ownError =
+    explain && reading.problem
+      ? reading.problem === 'belowZero'
+        ? belowZeroMessage
+        : notANumberMessage
+      : undefined;
+  const shownError = error ?? ownError;
 
   return (
     <div
       className={[field.field, styles.field, className].filter(Boolean).join(' ')}
-      data-invalid={error ? true : undefined}
+      data-invalid={shownError ? true : undefined}
       data-disabled={disabled || undefined}
     >
       <label htmlFor={ids.id} className={field.label}>
@@ -140,7 +171,7 @@ export function CurrencyInput({
       ) : null}
       <input
         {...rest}
-        {...describeField({ id: ids.id, hasHint: Boolean(hint), hasError: Boolean(error), describedBy })}
+        {...describeField({ id: ids.id, hasHint: Boolean(hint), hasError: Boolean(shownError), describedBy })}
         id={ids.id}
         name={name}
         type="text"
@@ -150,7 +181,7 @@ export function CurrencyInput({
         value={text}
         className={styles.input}
         data-align={align}
-        data-invalid={error ? true : undefined}
+        data-invalid={shownError ? true : undefined}
         data-out-of-range={outOfRange ?? undefined}
         onFocus={(event) => {
           focused.current = true;
@@ -159,9 +190,9 @@ export function CurrencyInput({
         onChange={handleChange}
         onBlur={handleBlur}
       />
-      {error ? (
+      {shownError ? (
         <div id={ids.errorId} className={field.error}>
-          {error}
+          {shownError}
         </div>
       ) : null}
     </div>

@@ -1,7 +1,11 @@
 /**
- * Pure parsing and formatting of the currency input (spec §3 "Currency input options").
+ * Pure parsing and formatting of the currency input (spec §3 "Currency input options"; ADR 0007, 0027).
  * The text shown while typing is a "draft": sign, integer digits and, once the decimal separator
  * was typed, up to `precision` fraction digits. Blur pads the draft to `precision`.
+ *
+ * Text that is not an amount (letters, exponent notation, two decimal points, misplaced thousands
+ * separators, a minus sign where negatives are not allowed) is never rewritten into one: it is
+ * kept as typed and read as a problem (`readCurrency`), so the field can say why.
  */
 
 export type CurrencyAlign = 'left' | 'right';
@@ -39,8 +43,11 @@ export interface CurrencyDraft {
 
 type Limit = 'truncate' | 'round';
 
+/** A hyphen-minus or the Unicode minus sign (U+2212), as pasted from documents. */
+const MINUS = /[-\u2212]/g;
+
 function stripAffixes(text: string, opts: CurrencyOptions): string {
-  let rest = text.replace(/-/g, '');
+  let rest = text.replace(MINUS, '');
   if (opts.prefix && rest.startsWith(opts.prefix)) rest = rest.slice(opts.prefix.length);
   if (opts.suffix && rest.endsWith(opts.suffix)) rest = rest.slice(0, rest.length - opts.suffix.length);
   return rest;
@@ -65,11 +72,13 @@ function draftFromNumber(value: number, opts: CurrencyOptions, pad: boolean): Cu
 }
 
 /**
- * Reads whatever the user typed or pasted ('$1,234.50', '-12', '1234.567') into a draft.
- * Extra fraction digits are cut off when typing and rounded when pasting.
+ * Reads the digits of an edit of a clean amount into a draft, ignoring every other character: only
+ * for text that is a formatted amount with digits, a decimal separator or a minus typed into it
+ * (see `applyEdit`). Each minus toggles the sign. Extra fraction digits are cut off when typing and
+ * rounded when pasting.
  */
 export function parseDraft(text: string, opts: CurrencyOptions, limit: Limit = 'truncate'): CurrencyDraft {
-  const minusCount = (text.match(/-/g) ?? []).length;
+  const minusCount = (text.match(MINUS) ?? []).length;
   const negative = opts.allowNegative && minusCount % 2 === 1;
   const body = stripAffixes(text, opts);
   let int = '';
@@ -118,9 +127,85 @@ export function formatCurrency(value: number | null, opts: CurrencyOptions): str
   return formatDraft(draftFromNumber(value, opts, true), opts);
 }
 
-/** Parses any text to a value rounded to `precision`, or null when it holds no digit. */
+/** Why a text is not an amount the field takes. */
+export type CurrencyProblem = 'notANumber' | 'belowZero';
+
+export interface CurrencyReading {
+  /**
+   * The amount rounded to `precision`; null when no digit was typed; NaN when the text is not a
+   * number. A minus where negatives are not allowed still reads as the negative amount typed.
+   */
+  value: number | null;
+  problem: CurrencyProblem | null;
+  /** The draft to show, when the text may be reformatted (an amount, signed only where allowed). */
+  draft: CurrencyDraft | null;
+}
+
+function isGroupedInteger(int: string, thousands: string): boolean {
+  if (/^\d*$/.test(int)) return true;
+  if (!thousands) return false;
+  const groups = int.split(thousands);
+  return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+}
+
+/**
+ * The grammar of an amount, read from the whole text (spaces around each part are ignored):
+ *   [minus] [prefix] [minus] [integer] [decimal separator [digits]] [suffix]
+ * with at most one minus (hyphen or U+2212), the prefix and suffix with or without their spaces
+ * ('$ ' or '$'), and an integer of digits, either without separators or grouped by threes
+ * ('1234' or '1,234', not '12,34'). Null when the text does not follow it.
+ */
+function scanAmount(text: string, opts: CurrencyOptions): CurrencyDraft | null {
+  let rest = text.trim();
+  let negative = false;
+  const takeMinus = () => {
+    if (negative || !/^[-\u2212]/.test(rest)) return;
+    negative = true;
+    rest = rest.slice(1).trimStart();
+  };
+  takeMinus();
+  const prefix = opts.prefix.trim();
+  if (prefix && rest.startsWith(prefix)) rest = rest.slice(prefix.length).trimStart();
+  takeMinus();
+  const suffix = opts.suffix.trim();
+  if (suffix && rest.endsWith(suffix)) rest = rest.slice(0, rest.length - suffix.length).trimEnd();
+  const [int = '', frac, ...more] = rest.split(opts.decimal);
+  if (more.length > 0 || !isGroupedInteger(int, opts.thousands)) return null;
+  if (frac !== undefined && !/^\d*$/.test(frac)) return null;
+  return { negative, int: opts.thousands ? int.split(opts.thousands).join('') : int, frac: frac ?? null };
+}
+
+/**
+ * Reads a text as the field's amount: its value, whether it is a number the field takes, and
+ * whether it may be reformatted. Extra fraction digits are rounded ('round') or cut ('truncate').
+ */
+export function readCurrency(text: string, opts: CurrencyOptions, limit: Limit = 'round'): CurrencyReading {
+  const scanned = scanAmount(text, opts);
+  if (!scanned) return { value: Number.NaN, problem: 'notANumber', draft: null };
+  const signedOnly = scanned.int === '' && scanned.frac === null;
+  if (signedOnly) {
+    // '-' alone is the start of a negative amount where allowed; elsewhere it is no number at all.
+    return scanned.negative && !opts.allowNegative
+      ? { value: Number.NaN, problem: 'notANumber', draft: null }
+      : { value: null, problem: null, draft: scanned };
+  }
+  const unsigned = parseDraft(`${scanned.int}${opts.decimal}${scanned.frac ?? ''}`, opts, limit);
+  const draft: CurrencyDraft = {
+    negative: scanned.negative,
+    int: unsigned.int,
+    frac: scanned.frac === null && opts.precision > 0 ? null : unsigned.frac,
+  };
+  const value = draftToNumber(draft);
+  if (scanned.negative && !opts.allowNegative) {
+    // Kept as typed, never reformatted: dropping the minus would change the amount.
+    return { value, problem: value !== null && value < 0 ? 'belowZero' : null, draft: null };
+  }
+  return { value, problem: null, draft };
+}
+
+/** Parses any text to a value rounded to `precision`: null when empty, NaN when not a number. */
 export function parseCurrency(text: string, opts: CurrencyOptions): number | null {
-  return draftToNumber(parseDraft(text, opts, 'round'));
+  return readCurrency(text, opts).value;
 }
 
 /** How many digits and decimal separators a draft renders (its "significant" characters). */
@@ -151,12 +236,43 @@ export function caretForCount(formatted: string, count: number, opts: CurrencyOp
 export interface CurrencyEdit {
   text: string;
   caret: number;
+  /** As `CurrencyReading.value`: null when empty, NaN when not a number. */
   value: number | null;
+  problem: CurrencyProblem | null;
+}
+
+/** The characters an edit put in (empty for a deletion), from the common start and end of both texts. */
+function insertedText(previous: string, next: string): string {
+  let start = 0;
+  while (start < previous.length && start < next.length && previous[start] === next[start]) start += 1;
+  let end = 0;
+  while (
+    end < previous.length - start &&
+    end < next.length - start &&
+    previous[previous.length - 1 - end] === next[next.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  return next.slice(start, next.length - end);
+}
+
+/**
+ * Whether an edit of a clean amount only typed digits, a decimal separator (leaving one) or, where
+ * negatives are allowed, one minus, or only deleted: then its digits are the amount, and the text
+ * can be regrouped with the caret kept among the digits.
+ */
+function isDigitEdit(previous: string, next: string, opts: CurrencyOptions): boolean {
+  const inserted = insertedText(previous, next);
+  if (opts.allowNegative && /^[-\u2212]$/.test(inserted)) return true;
+  const decimals = next.split(opts.decimal).length - 1;
+  return [...inserted].every((ch) => (ch >= '0' && ch <= '9') || ch === opts.decimal) && decimals <= 1;
 }
 
 /**
  * Applies one edit of the input: `previous` is the text before it, `next` and `caret` what the
- * browser produced. Deleting a lone thousands separator deletes the digit beside it instead.
+ * browser produced. Digits typed into an amount are regrouped as they come; deleting a lone
+ * thousands separator deletes the digit beside it instead. Any other text is read whole: an amount
+ * is reformatted, anything else is kept exactly as typed, with its problem.
  */
 export function applyEdit(
   previous: string,
@@ -167,7 +283,9 @@ export function applyEdit(
 ): CurrencyEdit {
   let text = next;
   let at = caret;
+  const clean = readCurrency(previous, opts).draft !== null;
   if (
+    clean &&
     opts.thousands &&
     previous.length - next.length === 1 &&
     previous.charAt(at) === opts.thousands &&
@@ -181,13 +299,21 @@ export function applyEdit(
     }
   }
   const limit: Limit = text.length - previous.length > 1 ? 'round' : 'truncate';
-  const draft = parseDraft(text, opts, limit);
+  let draft: CurrencyDraft;
+  if (clean && isDigitEdit(previous, text, opts)) {
+    draft = parseDraft(text, opts, limit);
+  } else {
+    const reading = readCurrency(text, opts, limit);
+    if (!reading.draft) return { text: next, caret, value: reading.value, problem: reading.problem };
+    draft = reading.draft;
+  }
   const formatted = formatDraft(draft, opts);
   const left = parseDraft(text.slice(0, at), { ...opts, allowNegative: false }, 'truncate');
   return {
     text: formatted,
     caret: caretForCount(formatted, Math.min(significantCount(left), significantCount(draft)), opts),
     value: draftToNumber(draft),
+    problem: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FaqAccordion, type FaqSection } from './FaqAccordion';
 
 const sections: FaqSection[] = [
@@ -133,5 +133,21 @@ export const Narrow: Story = {
     await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       firstAnswer.getBoundingClientRect().top,
     );
+  },
+};
+
+/** On a phone (375 px): the topics stack above the answers, and each question link is a 24 px target. */
+export const Phone: Story = {
+  args: { defaultOpenSection: 'using-the-system' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'FAQ topics' });
+    const firstAnswer = canvas.getAllByRole('heading', { level: 2, name: 'Using the system' })[1]!;
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      firstAnswer.getBoundingClientRect().top,
+    );
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
   },
 };

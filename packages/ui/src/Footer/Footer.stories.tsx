@@ -29,3 +29,21 @@ export const ContactOnly: Story = {
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
   },
 };
+
+/** The portal's footer: the about page first, then the FAQ and the contact page. */
+export const WithAbout: Story = {
+  args: { aboutHref: '#landing', faqHref: '#faq' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const about = canvas.getByRole('link', { name: 'About this service' });
+    await expect(about).toHaveFocus();
+    await expect(about).not.toHaveAttribute('target');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'FAQ (opens in a new tab)' })).toHaveFocus();
+  },
+};
+
+export const WithAboutOnPhone: Story = {
+  args: { aboutHref: '#landing', faqHref: '#faq' },
+  globals: { viewport: { value: 'phone' } },
+};

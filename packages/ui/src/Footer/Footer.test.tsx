@@ -18,6 +18,15 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
 
+  it('links the page about the service first when given', () => {
+    render(<Footer contactHref="/contact-us" faqHref="/faq" aboutHref="/landing" />);
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('About this service');
+    expect(links[0]).toHaveAttribute('href', '/landing');
+    expect(links[0]).not.toHaveAttribute('target');
+    expect(links).toHaveLength(3);
+  });
+
   it('shows only the contact link without a FAQ href', () => {
     render(<Footer contactHref="/contact-us" />);
     expect(screen.getAllByRole('link')).toHaveLength(1);

@@ -9,6 +9,9 @@ export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
   startYear?: number;
   /** Defaults to the current calendar year. */
   currentYear?: number;
+  /** When set, a link to the page that explains the service comes first. */
+  aboutHref?: string;
+  aboutLabel?: string;
   /** When set, a FAQ link opening in a new tab is shown. */
   faqHref?: string;
   faqLabel?: string;
@@ -19,11 +22,13 @@ export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
   linkComponent?: LinkComponent;
 }
 
-/** Site footer with the copyright line, the FAQ link and the contact link. */
+/** Site footer with the copyright line and the about, FAQ and contact links. */
 export function Footer({
   owner = 'City Tax Collection Division',
   startYear = 1998,
   currentYear = new Date().getFullYear(),
+  aboutHref,
+  aboutLabel = 'About this service',
   faqHref,
   faqLabel = 'FAQ',
   newTabHint = '(opens in a new tab)',
@@ -39,6 +44,11 @@ export function Footer({
         © {startYear}–{currentYear} {owner}
       </p>
       <ul className={styles.links}>
+        {aboutHref ? (
+          <li>
+            <LinkComp href={aboutHref}>{aboutLabel}</LinkComp>
+          </li>
+        ) : null}
         {faqHref ? (
           <li>
             <LinkComp href={faqHref} target="_blank" rel="noopener noreferrer">

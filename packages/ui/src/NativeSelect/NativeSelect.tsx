@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import field from '../fieldHelpers/Field.module.css';
 import { describeField, useFieldIds } from '../fieldHelpers/fieldHelpers';
 import type { SelectOption } from '../Select/Select';
@@ -25,7 +25,8 @@ export interface NativeSelectProps extends Omit<
 
 /**
  * A labelled drop-down on the browser's own `<select>`: the same props as `Select`, a fraction of
- * its weight, and the platform's picker on phones. Use it for long lists such as cities.
+ * its weight, and the platform's picker on phones. Use it for long lists such as cities. On paper
+ * it prints its choice as plain text (a dash when none), not a control.
  */
 export function NativeSelect({
   label,
@@ -43,6 +44,10 @@ export function NativeSelect({
 }: NativeSelectProps) {
   const ids = useFieldIds(idProp);
   const controlled = value !== undefined;
+  // Only for the printed choice: the browser keeps an uncontrolled select's value.
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? null);
+  const current = controlled ? value : uncontrolledValue;
+  const chosen = options.find((option) => option.value === current)?.label;
   return (
     <div className={[field.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
       <label className={field.label} htmlFor={ids.id}>
@@ -64,7 +69,11 @@ export function NativeSelect({
           ...(describedBy ? { describedBy } : {}),
         })}
         {...(controlled ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' })}
-        onChange={(event) => onChange?.(event.target.value === '' ? null : event.target.value)}
+        onChange={(event) => {
+          const next = event.target.value === '' ? null : event.target.value;
+          if (!controlled) setUncontrolledValue(next);
+          onChange?.(next);
+        }}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -73,6 +82,8 @@ export function NativeSelect({
           </option>
         ))}
       </select>
+      {/* Printed only, from the attribute: the page's text and the accessibility tree stay as they are. */}
+      <span className={styles.printValue} data-value={chosen ?? '—'} aria-hidden="true" />
       {error ? (
         <span id={ids.errorId} className={field.error}>
           {error}

@@ -70,3 +70,28 @@ export const KeyboardReturnToForm: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** Print prints (here a spy) and keeps the dialog open on it: once printed, the user proceeds. */
+export const PrintByKeyboard: Story = {
+  args: { onPrint: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Don't Forget to Print Your Individual Annual Return",
+    });
+    await expect(dialog).toHaveAccessibleDescription('Keep a copy of your form for your records.');
+    // From "Return to Form": past "Proceed", the trap wraps round to Print.
+    await userEvent.tab();
+    await userEvent.tab();
+    const print = screen.getByRole('button', { name: 'Print' });
+    await expect(print).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await expect(print).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: "I'm finished - Proceed to Next Step" })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDismiss).toHaveBeenCalledWith(false);
+  },
+};

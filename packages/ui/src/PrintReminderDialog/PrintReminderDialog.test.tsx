@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,58 @@ describe('PrintReminderDialog', () => {
     expect(screen.getByRole('button', { name: 'I want to print - Return to Form' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it('says why to print by default', async () => {
+    render(
+      <PrintReminderDialog
+        open
+        onOpenChange={() => {}}
+        formTitle="Exemption Certificate"
+        onDismiss={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+      'Keep a copy of your form for your records.',
+    );
+  });
+
+  it('Print prints and keeps the dialog open on the same button, so the user can then proceed', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const onDismiss = vi.fn();
+    render(<Harness onDismiss={onDismiss} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const printButton = within(dialog).getByRole('button', { name: 'Print' });
+    await userEvent.click(printButton);
+    expect(print).toHaveBeenCalledOnce();
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    expect(printButton).toHaveFocus();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: "I'm finished - Proceed to Next Step" }),
+    );
+    expect(onDismiss).toHaveBeenCalledExactlyOnceWith(false);
+    print.mockRestore();
+  });
+
+  it('Print calls onPrint instead when given', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const onPrint = vi.fn();
+    render(
+      <PrintReminderDialog
+        open
+        onOpenChange={() => {}}
+        formTitle="Exemption Certificate"
+        onDismiss={() => {}}
+        onPrint={onPrint}
+        printLabel="Print this form"
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Print this form' }));
+    expect(onPrint).toHaveBeenCalledOnce();
+    expect(print).not.toHaveBeenCalled();
+    print.mockRestore();
   });
 
   it('points aria-describedby at an optional message', async () => {

@@ -14,22 +14,31 @@ export interface PrintReminderDialogProps {
   onDismiss: (result: boolean) => void;
   /** Overrides the whole title; defaults to "Don't Forget to Print Your {formTitle}". */
   title?: string;
-  /** Optional body text under the title. */
+  /** Why to print, under the title (the dialog's description). */
   message?: ReactNode;
   returnLabel?: string;
   proceedLabel?: string;
+  /** The Print button's text. */
+  printLabel?: string;
+  /**
+   * Prints the form (default: `window.print()`). The dialog stays open, and hides itself in
+   * print, so the user goes on with "I'm finished" once the copy is printed.
+   */
+  onPrint?: () => void;
 }
 
-/** Reminds the user to print a filed form before leaving it. */
+/** Reminds the user to print a filed form before leaving it, and offers to print it at once. */
 export function PrintReminderDialog({
   open,
   onOpenChange,
   formTitle,
   onDismiss,
   title = `Don't Forget to Print Your ${formTitle}`,
-  message,
+  message = 'Keep a copy of your form for your records.',
   returnLabel = 'I want to print - Return to Form',
   proceedLabel = "I'm finished - Proceed to Next Step",
+  printLabel = 'Print',
+  onPrint = () => window.print(),
 }: PrintReminderDialogProps) {
   const dismiss = (result: boolean) => {
     onOpenChange(false);
@@ -43,8 +52,12 @@ export function PrintReminderDialog({
       role="alertdialog"
       title={title}
       description={message}
+      // Print is first in the DOM, so last in the tab order from the focused "Return to Form".
       footer={
         <>
+          <Button variant="secondary" onClick={onPrint}>
+            {printLabel}
+          </Button>
           <Button data-autofocus variant="secondary" onClick={() => dismiss(true)}>
             {returnLabel}
           </Button>

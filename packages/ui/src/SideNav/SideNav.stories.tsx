@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SideNav } from './SideNav';
 
 const meta = {
@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    // Wide enough: the links show and the Menu button does not.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
     await userEvent.tab();
@@ -29,3 +31,35 @@ export const Default: Story = {
   },
 };
 export const NoCurrentPage: Story = { args: { currentHref: undefined } };
+
+/** Below 48em the links fold behind the Menu button; Escape folds them again. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+
+    await userEvent.tab();
+    await expect(menu).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+    await expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('link', { name: 'Change Email' })).toBeVisible();
+  },
+};

@@ -1,4 +1,6 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '../Button/Button';
+import { useDisclosure } from '../Disclosure/useDisclosure';
 import { DefaultLink, type LinkComponent } from '../types';
 import styles from './SideNav.module.css';
 
@@ -14,20 +16,41 @@ export interface SideNavProps extends ComponentPropsWithoutRef<'nav'> {
   /** Names the navigation landmark. */
   'aria-label'?: string;
   linkComponent?: LinkComponent;
+  /** Text of the button that shows and hides the links below 48em. */
+  menuLabel?: string;
 }
 
-/** A vertical navigation landmark with the current page marked. */
+/**
+ * A vertical navigation landmark with the current page marked. Below 48em its links fold behind a
+ * "Menu" button (aria-expanded, aria-controls; Escape closes it), so a phone sees the page first.
+ */
 export function SideNav({
   items,
   currentHref,
   linkComponent: LinkComp = DefaultLink,
   'aria-label': ariaLabel = 'Main menu',
+  menuLabel = 'Menu',
   className,
   ...rest
 }: SideNavProps) {
+  const { setOpen, buttonProps, panelProps, containerProps } = useDisclosure();
+  // Following a link closes the menu.
+  const [shownFor, setShownFor] = useState(currentHref);
+  if (shownFor !== currentHref) {
+    setShownFor(currentHref);
+    setOpen(false);
+  }
   return (
-    <nav aria-label={ariaLabel} className={[styles.nav, className].filter(Boolean).join(' ')} {...rest}>
-      <ul className={styles.list}>
+    <nav
+      aria-label={ariaLabel}
+      className={[styles.nav, className].filter(Boolean).join(' ')}
+      {...containerProps}
+      {...rest}
+    >
+      <Button variant="secondary" className={styles.toggle} {...buttonProps}>
+        {menuLabel}
+      </Button>
+      <ul className={styles.list} {...panelProps}>
         {items.map((item) => (
           <li key={item.href}>
             <LinkComp

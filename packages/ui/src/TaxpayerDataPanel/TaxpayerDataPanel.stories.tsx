@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { DisplayMode, type TaxpayerPanelData } from './format';
 import { TaxpayerDataPanel } from './TaxpayerDataPanel';
 
@@ -60,6 +60,8 @@ export const CityTaxForm: Story = {
     await expect(canvas.getAllByRole('term')).toHaveLength(9);
     await expect(canvas.getByText('Jane Q Public')).toBeVisible();
     await expect(canvas.getByText('John R Public')).toBeVisible();
+    // Wide screens show every field and no toggle.
+    await expect(canvas.queryByRole('button', { name: 'Show taxpayer details' })).toBeNull();
   },
 };
 
@@ -111,4 +113,41 @@ export const LoadError: Story = {
       'An error occurred loading taxpayer information, please try again later',
     );
   },
+};
+
+/** On a phone the panel shows who files and their ID; the button shows the rest. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Taxpayer Information' });
+    await expect(within(region).getByText('Jane Q Public')).toBeVisible();
+    await expect(within(region).getByText('***-**-1234')).toBeVisible();
+    await expect(within(region).getByText('John R Public')).not.toBeVisible();
+    const toggle = within(region).getByRole('button', { name: 'Show taxpayer details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Hide taxpayer details');
+    await expect(within(region).getByText('John R Public')).toBeVisible();
+    await expect(within(region).getByText('44114-1234')).toBeVisible();
+  },
+};
+
+/** The exemption certificate's fields: first and last name and the SSN come first on a phone. */
+export const PhoneExemptionCertificate: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { mode: DisplayMode.ExemptionCertificate },
+  play: async ({ canvas }) => {
+    const visibleTerms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(visibleTerms).toEqual(['First Name', 'Last Name', 'Taxpayer Social Security Number']);
+  },
+};
+
+/** While loading, a phone keeps the compact panel's height, so nothing moves when the data comes. */
+export const PhoneLoading: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { status: 'loading', data: undefined },
 };

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DisplayMode, type TaxpayerPanelData } from './format';
 import { TaxpayerDataPanel } from './TaxpayerDataPanel';
@@ -181,6 +182,32 @@ describe('TaxpayerDataPanel', () => {
       <TaxpayerDataPanel mode={DisplayMode.Business} data={undefined} status="loaded" today={today} />,
     );
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(loadingTerms);
+  });
+
+  it('has a toggle of the details (shown below 48em) that controls the list', async () => {
+    render(<TaxpayerDataPanel mode={DisplayMode.CityTaxForm} data={joint} status="loaded" today={today} />);
+    const toggle = screen.getByRole('button', { name: 'Show taxpayer details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('DL');
+    expect(list).toHaveAttribute('data-state', 'closed');
+    // The name and the ID stay when the list is folded.
+    const summary = [...list!.querySelectorAll('[data-summary] dt')].map((term) => term.textContent);
+    expect(summary).toEqual(['Taxpayer Name', 'Taxpayer SSN/FEIN']);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Hide taxpayer details');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('data-state', 'open');
+  });
+
+  it('has no toggle while loading or after an error', () => {
+    const { rerender } = render(
+      <TaxpayerDataPanel mode={DisplayMode.Business} data={undefined} status="loading" today={today} />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<TaxpayerDataPanel mode={DisplayMode.Business} data={undefined} status="error" today={today} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the default error message', () => {

@@ -1,9 +1,12 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { useDisclosure } from '../Disclosure/useDisclosure';
 import { Spinner } from '../Spinner/Spinner';
 import {
   fieldsForMode,
   fieldValue,
+  isSummaryField,
   type DisplayMode,
   type TaxpayerPanelData,
   type TaxpayerPanelField,
@@ -16,12 +19,17 @@ export interface TaxpayerDataPanelLabels extends Record<TaxpayerPanelField, stri
   loading: string;
   /** Read by screen readers after the dash that stands for a missing value. */
   notProvided: string;
+  /** The phone's toggle of the fields after the name and ID, closed and open. */
+  showDetails: string;
+  hideDetails: string;
 }
 
 export const defaultTaxpayerDataPanelLabels: TaxpayerDataPanelLabels = {
   heading: 'Taxpayer Information',
   loading: 'Loading taxpayer information',
   notProvided: 'not provided',
+  showDetails: 'Show taxpayer details',
+  hideDetails: 'Hide taxpayer details',
   firstName: 'First Name',
   lastName: 'Last Name',
   middleInitial: 'Middle Initial',
@@ -66,7 +74,8 @@ export interface TaxpayerDataPanelProps extends Omit<ComponentPropsWithoutRef<'s
 
 /**
  * Taxpayer data of the filing-as identity as a description list in a labelled region (spec §2),
- * with a spinner while loading and an error alert when loading failed.
+ * with a spinner while loading and an error alert when loading failed. Below 48em it is compact:
+ * the name and the ID, and a "Show taxpayer details" button for the rest.
  */
 export function TaxpayerDataPanel({
   mode,
@@ -84,6 +93,7 @@ export function TaxpayerDataPanel({
   const labels = { ...defaultTaxpayerDataPanelLabels, ...labelOverrides };
   const Heading = `h${headingLevel}` as const;
   const date = today ?? new Date();
+  const { open, buttonProps, panelProps } = useDisclosure();
   return (
     <section
       aria-labelledby={headingId}
@@ -99,24 +109,34 @@ export function TaxpayerDataPanel({
         // The spinner sits over an invisible copy of the list, so the panel already has its loaded
         // height and nothing below it moves when the data arrives (no layout shift).
         <div className={styles.placeholder}>
-          <dl className={[styles.list, styles.reserved].join(' ')} aria-hidden="true">
+          <dl
+            className={[styles.list, styles.reserved].join(' ')}
+            data-state={panelProps['data-state']}
+            aria-hidden="true"
+          >
             {fieldsForMode(mode).map((field) => (
-              <div key={field} className={styles.item}>
+              <div key={field} className={styles.item} data-summary={isSummaryField(field) || undefined}>
                 <dt className={styles.term}>{labels[field]}</dt>
                 <dd className={styles.value}>&nbsp;</dd>
               </div>
             ))}
           </dl>
           <Spinner label={labels.loading} showLabel className={styles.spinner} />
+          <div className={styles.toggleSpace} />
         </div>
       ) : null}
       {status === 'error' ? <Alert variant="error">{errorMessage}</Alert> : null}
       {status === 'loaded' ? (
-        <dl className={styles.list}>
+        <dl className={styles.list} {...panelProps}>
           {fieldsForMode(mode).map((field) => {
             const value = fieldValue(field, data, mode, date, locale);
             return (
-              <div key={field} className={styles.item} data-field={field}>
+              <div
+                key={field}
+                className={styles.item}
+                data-field={field}
+                data-summary={isSummaryField(field) || undefined}
+              >
                 <dt className={styles.term}>{labels[field]}</dt>
                 <dd className={styles.value}>
                   {value ?? (
@@ -130,6 +150,11 @@ export function TaxpayerDataPanel({
             );
           })}
         </dl>
+      ) : null}
+      {status === 'loaded' ? (
+        <Button variant="link" className={styles.toggle} {...buttonProps}>
+          {open ? labels.hideDetails : labels.showDetails}
+        </Button>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import {
   formatFilingDate,
   formatTaxpayerName,
   formatZip,
+  isSummaryField,
   type TaxpayerPanelData,
   type TaxpayerPanelField,
 } from './format';
@@ -136,5 +137,18 @@ describe('fieldValue', () => {
 
   it('has no values without data except the filing date', () => {
     expect(fieldValue('city', undefined, DisplayMode.Business, today)).toBeUndefined();
+  });
+});
+
+describe('isSummaryField: what a phone shows before "Show taxpayer details"', () => {
+  it.each<[DisplayMode, TaxpayerPanelField[]]>([
+    [DisplayMode.ExemptionCertificate, ['firstName', 'lastName', 'taxpayerSocialSecurityNumber']],
+    [DisplayMode.CityTaxForm, ['taxpayerName', 'taxpayerSsnFein']],
+    [DisplayMode.BillingStatement, ['taxpayerName', 'taxpayerSsnFein']],
+    [DisplayMode.EstimatesAndCredits, ['taxpayerName', 'taxpayerSsnFein']],
+    [DisplayMode.Individual, ['taxpayerName', 'taxpayerSsnFein']],
+    [DisplayMode.Business, ['taxpayerName', 'taxpayerSsnFein']],
+  ])('mode %i: the name and the ID', (mode, summary) => {
+    expect(fieldsForMode(mode).filter(isSummaryField)).toEqual(summary);
   });
 });

@@ -111,6 +111,19 @@ export function fieldsForMode(mode: DisplayMode): readonly TaxpayerPanelField[] 
   }
 }
 
+const SUMMARY_FIELDS: ReadonlySet<TaxpayerPanelField> = new Set([
+  'taxpayerName',
+  'firstName',
+  'lastName',
+  'taxpayerSsnFein',
+  'taxpayerSocialSecurityNumber',
+]);
+
+/** Whether a phone shows the field before "Show taxpayer details": the taxpayer's name and ID. */
+export function isSummaryField(field: TaxpayerPanelField): boolean {
+  return SUMMARY_FIELDS.has(field);
+}
+
 /** Trimmed text, or undefined when there is nothing to show. */
 function text(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

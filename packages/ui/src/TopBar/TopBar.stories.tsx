@@ -30,3 +30,16 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveFocus();
   },
 };
+
+/** A phone keeps the logout link on the title's line, at the right. */
+export const SignedInOnPhone: Story = {
+  args: { actions: <a href="#logout">Log out</a> },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner').getBoundingClientRect();
+    const logout = canvas.getByRole('link', { name: 'Log out' }).getBoundingClientRect();
+    await expect(logout.bottom).toBeLessThan(banner.top + banner.height);
+    await expect(banner.height).toBeLessThan(80);
+    await expect(banner.right - logout.right).toBeLessThan(20);
+  },
+};

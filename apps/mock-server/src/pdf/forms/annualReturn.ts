@@ -142,7 +142,7 @@ function summaryLines(s: SummaryCents, ctx: SummaryContext): PdfRow[] {
       emphasis: true,
     }),
     note(t.outcome[s.outcome]),
-    ...s.warnings.map((w) => note(t.warning(employer(w.entryId)?.employerName ?? 'A W-2'))),
+    ...s.warnings.map((w) => note(t.warning(w.code, employer(w.entryId)?.employerName ?? 'A W-2'))),
   ];
   return rows;
 }

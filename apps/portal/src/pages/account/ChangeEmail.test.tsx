@@ -1,12 +1,15 @@
 import {
   accountErrorHandlers,
   CURRENT_PASSWORD_INCORRECT_DETAIL,
+  EMAIL_UNCHANGED_DETAIL,
+  fixtures,
   MOCK_CURRENT_PASSWORD,
 } from '@citytax/api/mocks';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../analytics';
+import { session } from '../../state/session';
 import { ChangeEmailPage } from './ChangeEmail';
 import { findResult, renderRoute, setupMockServer } from './testServer';
 
@@ -76,6 +79,29 @@ describe('/change-email', () => {
     expect(
       await screen.findByText('Too many failed sign-in attempts for this account. Try again in 5 minutes.'),
     ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says the signed-in user's own address is already theirs, on the field, before any call (issue 18)", async () => {
+    session.signIn({ ...fixtures.individualSignIn });
+    open();
+    await fill('Individual@example.com', 'individual@example.com');
+    const email = screen.getByRole('textbox', { name: 'New email address' });
+    expect(email).toHaveAccessibleDescription(
+      'At most 50 characters. This is already your email address. Enter a different address to change it.',
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Change email' })).toBeDisabled();
+    expect(screen.queryByText(/Duplicate Email Address/)).toBeNull();
+  });
+
+  it("shows the server's 409 email-unchanged in the form, not the Duplicate Email modal (issue 18)", async () => {
+    server.use(accountErrorHandlers.changeEmailUnchanged);
+    open();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    const message = await screen.findByText(EMAIL_UNCHANGED_DETAIL);
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { accountEn } from '../../messages/account.en';
 import { LazyModalAlert } from '../../shell/LazyModalAlert';
 import { Page } from '../../shell/Page';
 import { getApiClient } from '../../state/api';
+import { useUser } from '../../state/session';
 import { FocusedAlert } from './FocusedAlert';
 
 interface Problem {
@@ -13,16 +14,20 @@ interface Problem {
   message: string;
 }
 
-/**
- * The server's message to show in the form, for the refusals of the current password (issue 16):
- * a wrong password (400 current-password-incorrect) and too many wrong ones (429); else undefined.
- */
+/** The refusals shown in the form rather than in a modal. */
+const FORM_PROBLEMS: readonly string[] = [
+  // Issue 16: a wrong current password (400) and too many wrong ones (429).
+  AccountProblem.CurrentPasswordIncorrect,
+  ProblemType.TooManyRequests,
+  // Issue 18: the account's own address (409), which is not "Duplicate Email Address".
+  AccountProblem.EmailUnchanged,
+];
+
+/** The server's message to show in the form, for the refusals listed above; else undefined. */
 export function changeEmailFormError(error: unknown): string | undefined {
   if (!isApiError(error) || !error.problem) return undefined;
   const name = problemTypeName(error.problem.type);
-  const passwordRefused =
-    name === AccountProblem.CurrentPasswordIncorrect || name === ProblemType.TooManyRequests;
-  return passwordRefused ? (error.problem.detail ?? error.problem.title) : undefined;
+  return FORM_PROBLEMS.includes(name) ? (error.problem.detail ?? error.problem.title) : undefined;
 }
 
 /** The modal of a failed change-email call (spec §8); null when the session expired instead. */
@@ -39,6 +44,7 @@ export function changeEmailProblem(error: unknown): Problem | null {
 /** /change-email: asks for the new address; the change happens when its emailed link is opened. */
 export function ChangeEmailPage() {
   const t = accountEn.changeEmail;
+  const user = useUser();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [formError, setFormError] = useState<string>();
@@ -66,7 +72,7 @@ export function ChangeEmailPage() {
       ) : (
         <>
           <p>{t.intro}</p>
-          <ChangeEmailForm onSubmit={onSubmit} serverError={formError} />
+          <ChangeEmailForm onSubmit={onSubmit} serverError={formError} currentEmail={user?.username} />
         </>
       )}
       {problem ? (

@@ -1,7 +1,7 @@
 import { businessErrorHandlers, createBusinessHandlers, fixtures, mockAccessCodes } from '@citytax/api/mocks';
 import { ToastProvider } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { businesses } from '../../state/businesses';
 import { features } from '../../state/features';
 import { signInForStory } from '../../storybook/session';
@@ -53,7 +53,10 @@ async function findDiner(canvas: Canvas, accessCode: string) {
   return found;
 }
 
-/** The code printed on the city's letters links the business (mocks: the seed's codes). */
+/**
+ * The code printed on the city's letters links the business (mocks: the seed's codes). The found
+ * panel then gives way to a polite status, which takes focus (issue 18).
+ */
 export const KnownCode: Story = {
   parameters: { msw: { handlers: createBusinessHandlers() } },
   play: async ({ canvas }) => {
@@ -62,6 +65,10 @@ export const KnownCode: Story = {
     await expect(
       await within(table).findByRole('rowheader', { name: 'Erie Street Diner LLC' }),
     ).toBeVisible();
+    const status = await canvas.findByText('Erie Street Diner LLC is now linked to your account.');
+    await expect(status.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(status.closest('[data-result]')).toHaveFocus());
+    await expect(canvas.queryByRole('region', { name: 'Business found' })).toBeNull();
   },
 };
 

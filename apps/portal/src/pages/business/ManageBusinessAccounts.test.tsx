@@ -55,6 +55,29 @@ describe('/manage-business-accounts', () => {
     expect(businesses.get().filingAs).toBe('300003');
   });
 
+  it('after Add, clears the Business found panel and the search, and says the business is linked, with focus (issue 18)', async () => {
+    const router = open(fixtures.businessSignIn);
+    await screen.findByRole('table', { name: 'Linked businesses' });
+    await searchFor('348880005', 'Tremont Print Shop Inc');
+    const found = await screen.findByRole('region', { name: 'Business found' });
+    await userEvent.type(within(found).getByRole('textbox', { name: /^Access code/ }), 'B7RD-68CT-CPFS');
+    await userEvent.click(within(found).getByRole('button', { name: 'Add' }));
+    const status = await findResult('status', 'Tremont Print Shop Inc is now linked to your account.');
+    await waitFor(() => expect(status.closest('[data-result]')).toHaveFocus());
+    expect(screen.queryByRole('region', { name: 'Business found' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^EIN/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Business name/ })).toHaveValue('');
+    expect(screen.getByRole('table', { name: 'Linked businesses' })).toHaveTextContent(
+      'Tremont Print Shop Inc',
+    );
+    expect(router.state.location.pathname).toBe('/manage-business-accounts');
+    // A new search starts afresh: the status gives way to the new result.
+    await searchFor('347770004', 'Flats Bicycle Co');
+    await screen.findByRole('region', { name: 'Business found' });
+    expect(screen.queryByText('Tremont Print Shop Inc is now linked to your account.')).toBeNull();
+  });
+
   it('a wrong access code shows the server message and links nothing; the sixth try is refused', async () => {
     const router = open();
     await searchFor('341234567', 'Lakeshore Bakery');

@@ -8,6 +8,7 @@ import { Page } from '../../shell/Page';
 import { businesses, useBusinesses } from '../../state/businesses';
 import { getEndpoints } from '../../state/endpoints';
 import { session } from '../../state/session';
+import { FocusedAlert } from '../account/FocusedAlert';
 import styles from './ManageBusinessAccounts.module.css';
 
 const t = businessEn.manage;
@@ -34,6 +35,10 @@ export function ManageBusinessAccountsPage() {
   const [toRemove, setToRemove] = useState<BusinessTaxpayer | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string>();
+  // The business just linked: the found panel gives way to this status (issue 18).
+  const [linkedName, setLinkedName] = useState<string | null>(null);
+  // Changed after a link, to start the search form afresh for the next business.
+  const [searchRound, setSearchRound] = useState(0);
 
   useEffect(() => {
     businesses.load().catch(() => setListError(true));
@@ -42,6 +47,7 @@ export function ManageBusinessAccountsPage() {
   async function onSearch(values: EinSearchRequest) {
     setSearchError(undefined);
     setAddError(undefined);
+    setLinkedName(null);
     setResult(null);
     try {
       const found = await (await getEndpoints()).einSearch(values);
@@ -65,8 +71,17 @@ export function ManageBusinessAccountsPage() {
       });
       await businesses.linkChanged({ type: 'added', response });
       setListError(false);
-      toast.show({ text: t.added(business.name1), kind: 'success' });
-      if (!hadTaxpayer && session.getUser()?.taxpayerId) navigate('/dashboard');
+      if (!hadTaxpayer && session.getUser()?.taxpayerId) {
+        // The page goes away: the toast carries the news to the dashboard.
+        toast.show({ text: t.added(business.name1), kind: 'success' });
+        navigate('/dashboard');
+        return;
+      }
+      // The panel's work is done: clear it and the search, and say so where it was, with focus.
+      setResult(null);
+      setSearch(null);
+      setSearchRound((round) => round + 1);
+      setLinkedName(business.name1);
     } catch (error) {
       // A wrong access code or too many tries: the server's readable detail (issue 16).
       setAddError(isApiError(error) && error.problem?.detail ? error.problem.detail : t.unexpected);
@@ -78,6 +93,7 @@ export function ManageBusinessAccountsPage() {
   async function onRemove(business: BusinessTaxpayer) {
     setRemoving(business.taxpayerId);
     setRemoveError(undefined);
+    setLinkedName(null);
     try {
       const response = await (await getEndpoints()).einRemove({ taxpayerId: business.taxpayerId });
       await businesses.linkChanged({ type: 'removed', response, removedTaxpayerId: business.taxpayerId });
@@ -93,7 +109,13 @@ export function ManageBusinessAccountsPage() {
     <Page title={t.title}>
       <p>{t.intro}</p>
       <h2>{t.searchHeading}</h2>
+      {linkedName ? (
+        <FocusedAlert variant="success" focusKey={searchRound}>
+          {t.added(linkedName)}
+        </FocusedAlert>
+      ) : null}
       <BusinessSearchForm
+        key={searchRound}
         onSearch={onSearch}
         result={result}
         linkedEins={list.map((b) => b.ein)}

@@ -1,7 +1,7 @@
-import { SCROLL_OFFSET_PX } from '@citytax/api';
 import { FaqAccordion, findFaqSectionId, type FaqSection } from '@citytax/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { anchorOffsetPx, useHeaderHeight } from '../../layout/headerHeight';
 import { faqEn, type FaqBlock, type FaqInline, type FaqText } from '../../messages/faq.en';
 import { Page } from '../../shell/Page';
 import styles from './FaqPage.module.css';
@@ -71,10 +71,11 @@ const HOLD_ANCHOR_MS = 2000;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Keeps the answer of a deep link (/faq#<question>, a full page load) 170 px below the top while
- * the page settles. The Shell scrolls to it on the first render, but the router's scroll
- * restoration may then restore an older position saved in this tab under the same history key, in
- * a later render the Shell does not follow. Any input of the reader ends the hold at once.
+ * Keeps the answer of a deep link (/faq#<question>, a full page load) at the anchor offset (just
+ * below the header; app.css) while the page settles. The Shell scrolls to it on the first render,
+ * but 170 px down at every width, and the router's scroll restoration may then restore an older
+ * position saved in this tab under the same history key, in a later render the Shell does not
+ * follow. Any input of the reader ends the hold at once.
  */
 function useHeldDeepLink(questionId: string | undefined) {
   const [initialId] = useState(questionId);
@@ -82,9 +83,10 @@ function useHeldDeepLink(questionId: string | undefined) {
     const target = initialId ? document.getElementById(initialId) : null;
     if (!target) return;
     const place = () => {
+      const offset = anchorOffsetPx();
       const top = target.getBoundingClientRect().top;
-      if (Math.abs(top - SCROLL_OFFSET_PX) > 1) {
-        window.scrollTo({ top: top + window.scrollY - SCROLL_OFFSET_PX, behavior: 'auto' });
+      if (Math.abs(top - offset) > 1) {
+        window.scrollTo({ top: top + window.scrollY - offset, behavior: 'auto' });
       }
     };
     const release = () => {
@@ -102,13 +104,17 @@ function useHeldDeepLink(questionId: string | undefined) {
 
 /**
  * /faq (spec §2 "FAQ"): a sidebar of accordion topics, one open at a time, whose questions jump
- * to their answers. A deep link /faq#<question> opens its topic; the Shell scrolls the answer
- * 170 px below the top (spec §9), and its heading keeps that margin when the browser jumps.
+ * to their answers. A deep link /faq#<question> opens its topic. An answer lands just below the
+ * page header, as tall as it is at that width (issue 18), and at least 170 px down from 48em up
+ * (spec §9): the root's scroll-padding-top (app.css) places the browser's jumps, and the hold
+ * below places a deep link.
  */
 export function FaqPage() {
   const { hash } = useLocation();
   const activeQuestionId = questionIdOf(hash);
   const content = useRef<HTMLDivElement>(null);
+  // First: the deep-link hold below reads the offset this sets.
+  useHeaderHeight();
   useHeldDeepLink(activeQuestionId);
 
   // Following a question link moves focus to its answer heading (tabIndex -1), so keyboard and

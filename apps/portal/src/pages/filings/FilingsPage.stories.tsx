@@ -231,6 +231,7 @@ export const LoadFails: Story = {
 /** On a phone (375 px): the cards stack their facts and actions, nothing reaches past the screen. */
 export const Phone: Story = {
   decorators: [inBox(375)],
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     await expectFits(canvasElement, 375);

@@ -60,6 +60,76 @@ describe('annual return page', () => {
     });
   });
 
+  it("names the server's configured paper form URL, mailing address and phone in the guidance", async () => {
+    server.use(
+      ...createCityTaxFormHandlers({ cityTaxForm: null, questionnaire: { saved: false, eligible: null } }),
+      http.get(paths.officeContact, () =>
+        HttpResponse.json({
+          supportEmail: 'help@tax.lakeside.example',
+          supportPhone: '440-555-0142',
+          paperFormsUrl: 'https://tax.lakeside.example/forms/ir-paper.pdf',
+          mailingAddress: ['Lakeside Income Tax', 'PO Box 42', 'Lakeside, OH 44000'],
+        }),
+      ),
+    );
+    open();
+    await answer(['Yes', 'No', 'Yes']);
+    const guidance = await screen.findByRole('region', { name: 'You need to file a paper return' });
+    expect(
+      within(guidance).getByRole('link', { name: 'Download the Individual Annual Return (paper form)' }),
+    ).toHaveAttribute('href', 'https://tax.lakeside.example/forms/ir-paper.pdf');
+    expect(guidance).toHaveTextContent('Lakeside Income TaxPO Box 42Lakeside, OH 44000');
+    expect(within(guidance).getByRole('link', { name: '440-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:440-555-0142',
+    );
+    expect(within(guidance).getByRole('listitem')).toHaveTextContent(
+      'You answered Yes to “Did your name, address or filing status change?”',
+    );
+  });
+
+  it('says once that an overpayment is filed on paper, with no eligibility line', async () => {
+    server.use(
+      ...createCityTaxFormHandlers({
+        summary: {
+          ...mockAnnualReturnSummary,
+          estimatesPaid: 175,
+          net: -115,
+          outcome: 'overpayment',
+          amountDue: 0,
+        },
+      }),
+    );
+    open();
+    const guidance = await screen.findByRole('region', { name: 'You need to file a paper return' });
+    expect(screen.getAllByRole('region', { name: 'You need to file a paper return' })).toHaveLength(1);
+    // (The residence hint's "file a paper return" is about another case: more than one city.)
+    expect(
+      screen.getAllByText(/need to file a paper return|cannot be filed online/).map((e) => e.textContent),
+    ).toEqual([
+      'You need to file a paper return',
+      'Your return shows an overpayment. A refund or credit of an overpayment must be claimed on a paper return, so this return cannot be filed online.',
+    ]);
+    expect(
+      screen.queryByText(/Based on your answers|Annual-return eligibility requires|You overpaid/),
+    ).toBeNull();
+    expect(guidance).toHaveTextContent('PO Box 5555');
+    expect(within(guidance).getByRole('link', { name: '216-555-0100' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^File/ })).toBeNull();
+  });
+
+  it('still shows the guidance, saying less, when the office details cannot be read', async () => {
+    server.use(
+      ...createCityTaxFormHandlers({ cityTaxForm: null, questionnaire: { saved: false, eligible: null } }),
+      http.get(paths.officeContact, () => HttpResponse.json({}, { status: 503 })),
+    );
+    open();
+    await answer(['No', 'No', 'No']);
+    const guidance = await screen.findByRole('region', { name: 'You need to file a paper return' });
+    expect(guidance).toHaveTextContent('Pick it up at the tax office.');
+    expect(within(guidance).queryByRole('link')).toBeNull();
+  });
+
   it('records add_annual_return_form when the first entry starts the return', async () => {
     const sink = vi.fn();
     setAnalyticsSink(sink);
@@ -288,6 +358,72 @@ describe('annual return page', () => {
     );
     const message = await screen.findByText(/annual return was filed on/);
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  describe('focus after Continue and Save (WCAG 2.4.3)', () => {
+    it("Continue moves focus to the next step's heading, and Change my answers back to the questions", async () => {
+      server.use(
+        ...createCityTaxFormHandlers({ cityTaxForm: null, questionnaire: { saved: false, eligible: null } }),
+      );
+      open();
+      await answer(['Yes', 'Yes', 'No']);
+      const paper = await screen.findByRole('heading', { name: 'You need to file a paper return' });
+      await waitFor(() => expect(paper).toHaveFocus());
+      await userEvent.click(screen.getByRole('button', { name: 'Change my answers' }));
+      const questions = await screen.findByRole('heading', { name: 'Can you file online?' });
+      await waitFor(() => expect(questions).toHaveFocus());
+      await answer(['Yes', 'No', 'No']);
+      const residence = await screen.findByRole('heading', { name: 'Where you lived' });
+      await waitFor(() => expect(residence).toHaveFocus());
+    });
+
+    it('saving a new W-2 moves focus to its entry', async () => {
+      server.use(...createCityTaxFormHandlers());
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add a W-2' }));
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Employer name' }), 'Lakeside Clinic');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Employer EIN' }), '341111111');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Work city' }), 'Cleveland');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Medicare wages and tips (box 5)' }), '5200');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Local wages (box 18)' }), '5200');
+      await userEvent.type(
+        screen.getByRole('textbox', { name: 'Local income tax withheld (box 19)' }),
+        '100',
+      );
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Locality (box 20)' }), 'Cleveland');
+      await userEvent.click(screen.getByRole('button', { name: 'Save W-2' }));
+      const entry = await screen.findByRole('button', { name: 'Edit W-2 from Lakeside Clinic' });
+      await waitFor(() => expect(entry).toHaveFocus());
+    });
+
+    it('Cancel goes back to the entry it edited, or to the list for a new one', async () => {
+      server.use(...createCityTaxFormHandlers());
+      open();
+      const edit = await screen.findByRole('button', { name: 'Edit W-2 from Columbus Data Services' });
+      await userEvent.click(edit);
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(edit).toHaveFocus());
+      await userEvent.click(screen.getByRole('button', { name: 'Add a 1099' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Your W-2 and 1099 forms' })).toHaveFocus(),
+      );
+    });
+
+    it('saving a changed W-2 moves focus back to its entry', async () => {
+      server.use(...createCityTaxFormHandlers());
+      open();
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Edit W-2 from Columbus Data Services' }),
+      );
+      const box19 = await screen.findByRole('textbox', { name: 'Local income tax withheld (box 19)' });
+      await userEvent.clear(box19);
+      await userEvent.type(box19, '300');
+      await userEvent.click(screen.getByRole('button', { name: 'Save W-2' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Edit W-2 from Columbus Data Services' })).toHaveFocus(),
+      );
+    });
   });
 
   describe('filing lifecycle', () => {

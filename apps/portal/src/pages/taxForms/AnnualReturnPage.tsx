@@ -22,11 +22,12 @@ import {
   previewSummary,
 } from '@citytax/forms';
 import { Alert, Button, ConfirmDialog, DisplayMode, NativeSelect, Spinner, useToast } from '@citytax/ui';
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
 import { formErrorText, problemKind } from '../../taxForm/errorText';
 import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
+import { focusHeading } from '../../taxForm/focusHeading';
 import { printForm } from '../../taxForm/printForm';
 import { TaxFormPage } from '../../taxForm/TaxFormPage';
 import { useFiling } from '../../taxForm/useFiling';
@@ -48,6 +49,8 @@ const t = annualReturnEn;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date(iso));
+/** The id of an entry's Edit button, where focus goes once the entry is saved. */
+const entryButtonId = (id: number) => `annual-return-entry-${id}`;
 
 /** The live preview's inputs: the saved entries with the one being edited swapped in. */
 function previewInputs(details: EntryDetails, editing: Editing | null, values: EntryValues | null) {
@@ -98,7 +101,11 @@ export function AnnualReturnPage() {
 
 /** The loaded page: the loader's data, one state machine for editing, writes and messages, and the view. */
 function AnnualReturn({ data }: { data: AnnualReturnData }) {
-  const { cities, previewCities, taxYear, form, details } = data;
+  const { cities, previewCities, taxYear, form, details, office } = data;
+  // What the paper-return guidance names, as the server is configured (GET /api/office-contact).
+  const paperOffice = office
+    ? { formsUrl: office.paperFormsUrl, mailingAddress: office.mailingAddress, phone: office.supportPhone }
+    : undefined;
   const toast = useToast();
   const { revalidate: refresh } = useRevalidator();
   const [state, dispatch] = useReducer(annualReturnReducer, data, initialAnnualReturnState);
@@ -121,6 +128,17 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   const filedRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
+  // The step on screen (questions, paper-return guidance, or the return's first section): after
+  // Continue or Change my answers focus goes to its heading, not to <body> (WCAG 2.4.3).
+  const stepRef = useRef<HTMLElement>(null);
+  const stepChosen = useRef(false);
+  // The entry just saved (or whose editor closed): its Edit button gets focus once it is listed
+  // and enabled; null for a new entry whose editor was cancelled (focus goes to the entries'
+  // heading). `before` is the return as it was read before a save: wait for the re-read.
+  const [entryFocus, setEntryFocus] = useState<{ id: number | null; before?: CityTaxForm | null } | null>(
+    null,
+  );
+  const incomeRef = useRef<HTMLElement>(null);
 
   const dirty = Boolean(editValues?.dirty);
   const filed = form?.status === TaxFormStatus.Filed;
@@ -135,6 +153,24 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
     // Once the re-read return shows as filed (not before: the read-only view replaces the form).
     if (filed && filedHere) filedRef.current?.focus();
   }, [filed, filedHere]);
+
+  useEffect(() => {
+    if (!stepChosen.current) return;
+    stepChosen.current = false;
+    focusHeading(stepRef.current);
+  }, [eligibility.state]);
+
+  useEffect(() => {
+    // Edit buttons are disabled while a write runs; a new entry is listed once the return is re-read.
+    if (!entryFocus || busy !== null || editing) return;
+    const listed = form?.entries.some((entry) => entry.id === entryFocus.id);
+    if (!listed && entryFocus.before !== undefined && form === entryFocus.before) return;
+    setEntryFocus(null);
+    const button =
+      listed && entryFocus.id !== null ? document.getElementById(entryButtonId(entryFocus.id)) : null;
+    if (button) button.focus();
+    else focusHeading(incomeRef.current);
+  }, [entryFocus, busy, editing, form]);
 
   /** A failed write: the message, and a reload when the return changed elsewhere (filed, deleted). */
   const failed = useCallback(
@@ -193,6 +229,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
     dispatch({ type: 'questionsSent' });
     try {
       const { eligible } = await (await getEndpoints()).efileQuestions(answers);
+      stepChosen.current = true;
       if (eligible && isEfileEligible(answers)) {
         dispatch({ type: 'questionsAnswered', eligibility: { state: 'eligible' } });
       } else {
@@ -236,17 +273,17 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
     try {
       const endpoints = await getEndpoints();
       const id = editing.entry?.id;
+      let saved: { id: number };
       if (editing.kind === 'FormW2') {
         const w2 = body as FormW2Request;
-        if (id) await endpoints.updateFormW2(id, w2);
-        else await endpoints.addFormW2(w2, entryVisit.key());
+        saved = id ? await endpoints.updateFormW2(id, w2) : await endpoints.addFormW2(w2, entryVisit.key());
       } else {
         const f = body as Form1099Request;
-        if (id) await endpoints.updateForm1099(id, f);
-        else await endpoints.addForm1099(f, entryVisit.key());
+        saved = id ? await endpoints.updateForm1099(id, f) : await endpoints.addForm1099(f, entryVisit.key());
       }
       if (wasNew) track('add_annual_return_form', { taxYear });
       dispatch({ type: 'closeEditor' });
+      setEntryFocus({ id: saved.id, before: form });
       await refresh();
       toast.show({ text: t.income.saved(label), kind: 'success' });
       return true;
@@ -357,6 +394,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
                 <td data-print="hide">
                   <div className={styles.rowActions}>
                     <Button
+                      id={entryButtonId(entry.id)}
                       variant="link"
                       aria-label={t.income.edit(label, entry.name)}
                       disabled={Boolean(editing) || busy !== null}
@@ -470,14 +508,24 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
       <TaxFormPage title={t.title} displayMode={DisplayMode.CityTaxForm}>
         <p>{t.intro(taxYear)}</p>
         {eligibility.state === 'ineligible' ? (
-          <>
-            <PaperReturnGuidance reasons={eligibility.reasons} />
-            <Button variant="secondary" onClick={() => dispatch({ type: 'changeAnswers' })}>
+          <div
+            ref={(element) => {
+              stepRef.current = element;
+            }}
+          >
+            <PaperReturnGuidance reasons={eligibility.reasons} taxYear={taxYear} office={paperOffice} />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                stepChosen.current = true;
+                dispatch({ type: 'changeAnswers' });
+              }}
+            >
               {t.changeAnswers}
             </Button>
-          </>
+          </div>
         ) : (
-          <section aria-labelledby="annual-return-questions">
+          <section ref={stepRef} aria-labelledby="annual-return-questions">
             <h2 id="annual-return-questions">{t.questionnaireHeading}</h2>
             <EfileQuestionnaireForm
               taxYear={taxYear}
@@ -502,7 +550,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
         {pageError ? <Alert variant="error">{pageError}</Alert> : null}
       </div>
 
-      <section aria-labelledby="annual-return-residence" className={styles.section}>
+      <section ref={stepRef} aria-labelledby="annual-return-residence" className={styles.section}>
         <h2 id="annual-return-residence">{t.residence.heading}</h2>
         <NativeSelect
           label={t.residence.label(taxYear)}
@@ -517,7 +565,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
         {busy === 'residence' ? <Spinner label={t.residence.saving} /> : null}
       </section>
 
-      <section aria-labelledby="annual-return-income" className={styles.section}>
+      <section ref={incomeRef} aria-labelledby="annual-return-income" className={styles.section}>
         <h2 id="annual-return-income">{t.income.heading}</h2>
         {entries.length > 0 ? entriesTable : <p>{t.income.empty}</p>}
         {editing ? null : (
@@ -551,7 +599,10 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
             submitting={busy === 'entry'}
             serverError={entryError}
             onSubmit={saveEntry}
-            onCancel={() => dispatch({ type: 'closeEditor' })}
+            onCancel={() => {
+              dispatch({ type: 'closeEditor' });
+              setEntryFocus({ id: editing.entry?.id ?? null });
+            }}
             onValuesChange={(values, isDirty) => dispatch({ type: 'editorChanged', values, dirty: isDirty })}
           >
             {editing.kind === 'FormW2' ? (
@@ -582,8 +633,12 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
           </h2>
           {outcome === AnnualReturnOutcome.Overpayment ? (
             <>
-              <Alert variant="warning">{t.outcome.overpayment}</Alert>
-              <PaperReturnGuidance reasons={['overpayment']} headingLevel={3} />
+              <PaperReturnGuidance
+                reasons={['overpayment']}
+                taxYear={taxYear}
+                office={paperOffice}
+                headingLevel={3}
+              />
             </>
           ) : (
             <>

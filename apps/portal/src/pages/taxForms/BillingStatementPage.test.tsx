@@ -126,7 +126,7 @@ describe('billing statement page', () => {
     );
   });
 
-  it('shows the fixed message of a missing-tax-rate problem', async () => {
+  it("shows the server's own missing-tax-rate text, naming the year, never the city tax form's", async () => {
     const user = userEvent.setup();
     server.use(billingStatementProblemHandlers.calculateMissingRate);
     open();
@@ -134,9 +134,10 @@ describe('billing statement page', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(
       await screen.findByText(
-        "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+        'No interest rate is known for 2015, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.',
       ),
     ).toBeVisible();
+    expect(screen.queryByText(/selected cities/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   });
 

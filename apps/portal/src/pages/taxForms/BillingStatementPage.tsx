@@ -2,6 +2,7 @@ import type { BillingStatementResponse } from '@citytax/api';
 import {
   BillingStatementForm,
   BillingStatementPreview,
+  billingStatementProblemText,
   type BillingStatementInput,
   type BillingStatementResult,
   type BillingStatementValues,
@@ -53,7 +54,7 @@ export function BillingStatementPage() {
       const calculation = await (await getEndpoints()).calculateBillingStatement(body);
       setResult({ request: body, calculation });
     } catch (error) {
-      setCalculateError(formErrorText(error, t.calculateFailed));
+      setCalculateError(billingStatementProblemText(error) ?? formErrorText(error, t.calculateFailed));
     }
   }
 

@@ -162,6 +162,7 @@ export const LoadFails: Story = {
 /** On a phone (375 px): the number and the facts stack, nothing reaches past the screen. */
 export const Phone: Story = {
   decorators: [inBox(375)],
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     await expectFits(canvasElement, 375);

@@ -1,9 +1,10 @@
 import { paths } from '@citytax/api';
 import { createEstimateHandlers, fixtures } from '@citytax/api/mocks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsSink } from '../../analytics';
 import { session } from '../../state/session';
 import { findResult, renderRoute, setupMockServer } from '../account/testServer';
 import { individualEstimateLoader } from './estimate/estimateLoader';
@@ -18,12 +19,16 @@ beforeEach(() => {
   server.use(...createEstimateHandlers());
   session.signIn(fixtures.individualSignIn);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setAnalyticsSink(() => {});
+});
 
 function open() {
   return renderRoute(
     { path: PATH, loader: individualEstimateLoader, Component: IndividualEstimatePage },
     PATH,
+    [{ path: '/form/:formId/pay', element: <h1>Pay</h1> }],
   );
 }
 
@@ -51,6 +56,52 @@ describe('individual estimate page', () => {
     server.events.removeAllListeners();
     expect(years).toHaveLength(2);
     expect(router.state.location).toMatchObject({ pathname: PATH, search: '' });
+  });
+
+  it('reminds to print before filing; Print prints from the dialog, then the filer proceeds to pay', async () => {
+    const sink = vi.fn();
+    setAnalyticsSink(sink);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const router = open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cleveland' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Estimated income' }), '40000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Estimated credits' }), '600');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Payment amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payment amount' }), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit estimate' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Don't Forget to Print Your Individual Estimate",
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Keep a copy of your form for your records. Once it is filed, you can also download a PDF copy from Filings and Payments.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(sink).toHaveBeenCalledWith('print', { form: 'individual-estimate' });
+    expect(router.state.location.pathname).toBe(PATH);
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: "I'm finished - Proceed to Next Step" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/form\/\d+\/pay$/));
+    print.mockRestore();
+  });
+
+  it('"I want to print - Return to Form" goes back to the Print button, which prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cleveland' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Estimated income' }), '40000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Estimated credits' }), '600');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit estimate' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I want to print - Return to Form' }));
+    const printButton = screen.getByRole('button', { name: 'Print this form' });
+    await waitFor(() => expect(printButton).toHaveFocus());
+    await userEvent.click(printButton);
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   });
 
   it('says when the details cannot be loaded', async () => {

@@ -5,10 +5,10 @@ import {
   type IndividualEstimateValues,
 } from '@citytax/forms';
 import { todayIn } from '@citytax/tax-rules';
-import { Alert, DisplayMode, RadioGroup, Spinner } from '@citytax/ui';
+import { Alert, Button, DisplayMode, RadioGroup, Spinner } from '@citytax/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TaxFormPage } from '../../taxForm';
+import { printForm, TaxFormPage } from '../../taxForm';
 import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { useEstimateSubmission } from '../../taxForm/useEstimateSubmission';
 import { formsEn } from '../../messages/forms.en';
@@ -19,10 +19,13 @@ import { useEstimateData } from './estimate/useEstimateData';
 
 const t = estimatesEn.estimate;
 const DRAFT_KEY = 'individual-estimate';
+const PRINT_FORM = 'individual-estimate';
+const PRINT_BUTTON_ID = 'individual-estimate-print';
 
 /**
  * /forms/individual/estimate (TAX-RULES.md §3): the estimate with its live preview. Submitting
- * stores it; a payment goes on to /form/{id}/pay, and $0.00 files it with no payment. The route's
+ * reminds the filer to print, then stores it; a payment goes on to /form/{id}/pay, and $0.00 files
+ * it with no payment. The route's
  * loader (`individualEstimateLoader`) reads the cities of each year it may be for, and the credits.
  */
 export function IndividualEstimatePage() {
@@ -33,10 +36,16 @@ export function IndividualEstimatePage() {
     years,
     store: (endpoints, body, key) => endpoints.individualEstimate(body, key),
     saveFailed: t.saveFailed,
+    printReminder: { formTitle: t.printTitle, printButtonId: PRINT_BUTTON_ID, printName: PRINT_FORM },
   });
   const { taxYear, draft, filedTaxYear, filedId } = estimate;
   const { load } = useEstimateData(taxYear);
   const ready = load.status === 'loaded' && draft.restored !== undefined;
+  const printButton = (
+    <Button id={PRINT_BUTTON_ID} variant="secondary" data-print="hide" onClick={() => printForm(PRINT_FORM)}>
+      {formsEn.print}
+    </Button>
+  );
 
   return (
     <TaxFormPage title={t.title} displayMode={DisplayMode.Individual}>
@@ -79,10 +88,12 @@ export function IndividualEstimatePage() {
               paidSoFar={load.paidByYear.get(taxYear) ?? 0}
               today={today}
               {...estimate.formProps}
+              actions={printButton}
             />
           ) : null}
         </>
       )}
+      {estimate.printReminder}
       {estimate.unsavedChanges}
     </TaxFormPage>
   );

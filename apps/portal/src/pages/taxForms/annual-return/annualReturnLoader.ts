@@ -4,6 +4,7 @@ import {
   type CityTaxForm,
   type Form1099,
   type FormW2,
+  type OfficeContact,
   type QuestionnaireSavedResponse,
 } from '@citytax/api';
 import type { City as TaxRulesCity } from '@citytax/tax-rules';
@@ -27,6 +28,11 @@ export interface AnnualReturnData {
   details: EntryDetails;
   /** The e-file questionnaire as last saved (the page starts from it). */
   questionnaire: QuestionnaireSavedResponse;
+  /**
+   * How to reach the tax office as the server is configured (paper forms URL, mailing address,
+   * phone), for the paper-return guidance; null when it could not be read (the guidance says less).
+   */
+  office: OfficeContact | null;
 }
 
 /**
@@ -43,10 +49,11 @@ export type AnnualReturnLoad = ({ status: 'ready' } & AnnualReturnData) | { stat
 export async function annualReturnLoader(): Promise<AnnualReturnLoad> {
   try {
     const endpoints = await getEndpoints();
-    const [defaultCities, questionnaire, { cityTaxForm: form }] = await Promise.all([
+    const [defaultCities, questionnaire, { cityTaxForm: form }, office] = await Promise.all([
       endpoints.cities(),
       endpoints.isQuestionnaireSaved(),
       endpoints.cityTaxForm(),
+      endpoints.officeContact().catch(() => null),
     ]);
     // The city terms of the return's own tax year (the default year, the prior one, is the year of a
     // return not started yet, and of every return the server gives today).
@@ -65,6 +72,7 @@ export async function annualReturnLoader(): Promise<AnnualReturnLoad> {
       form,
       details: Object.fromEntries(rows.map((r) => [r.id, r])),
       questionnaire,
+      office,
     };
   } catch {
     return { status: 'failed' };
