@@ -25,7 +25,7 @@ export default defineConfig({
       snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
       expect: {
         timeout: 10_000,
-        toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide' },
+        toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide' },
       },
     },
   ],
