@@ -6,10 +6,26 @@ const WELCOME = 'Welcome to City Tax e-File';
 test('the landing page is linked from the login page, and offers the dashboard once signed in (issue 18)', async ({
   page,
 }, testInfo) => {
-  // Before agreeing, the landing page stays behind the agreement (spec §3: it is guarded).
+  // Before agreeing, the landing page stays behind the agreement (spec §3: it is guarded), and the
+  // agreement opens what the service is in place.
   await page.goto('/landing');
   await expect(page).toHaveURL(/\/$/);
   const main = page.getByRole('main');
+  // A native disclosure: its summary is announced as expanded or collapsed.
+  const details = main.locator('details').filter({ hasText: 'About this service' });
+  const about = details.locator('summary');
+  await expect(about).toHaveText('About this service');
+  await expect(details).not.toHaveAttribute('open');
+  await about.click();
+  await expect(details).toHaveAttribute('open');
+  await expect(details.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'agreement: about this service open');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`agreement-about-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'I Agree' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   for (const width of [1280, 375]) {

@@ -46,9 +46,6 @@ export const en = {
     ],
     agree: 'I Agree',
     disagree: 'I Disagree',
-    requiredTitle: 'Agreement Required',
-    requiredMessage:
-      'You must agree to the Web Filing Agreement to use City Tax e-File. You may now close this window.',
   },
   notFound: {
     title: 'Page Not Found',

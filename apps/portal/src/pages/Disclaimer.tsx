@@ -1,12 +1,32 @@
 import { Button } from '@citytax/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { en } from '../messages/en';
 import { acceptDisclaimer, hasAcceptedDisclaimer } from '../routing/disclaimer';
-import { LazyModalAlert } from '../shell/LazyModalAlert';
 import { Page } from '../shell/Page';
 import { useUser } from '../state/session';
 import styles from './pages.module.css';
+
+const LandingContent = lazy(() => import('./LandingContent'));
+const Refused = lazy(() => import('./DisclaimerRefused'));
+
+/**
+ * "About this service" for a visitor who has not agreed yet: the landing page is guarded (spec §3),
+ * so its content opens here, in a native disclosure, loaded only when asked for.
+ */
+function AboutBeforeAgreeing() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.about} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{en.app.about}</summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <LandingContent />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
 
 /** The Web Filing Agreement (spec §2, §4). */
 export function DisclaimerPage() {
@@ -24,7 +44,9 @@ export function DisclaimerPage() {
         <p>
           <Link to="/landing">{en.app.about}</Link>
         </p>
-      ) : null}
+      ) : (
+        <AboutBeforeAgreeing />
+      )}
       <ol className={styles.terms}>
         {t.terms.map((term) => (
           <li key={term}>{term}</li>
@@ -45,13 +67,9 @@ export function DisclaimerPage() {
         </Button>
       </div>
       {refused ? (
-        <LazyModalAlert
-          open
-          onOpenChange={setRefused}
-          title={t.requiredTitle}
-          message={t.requiredMessage}
-          onOk={() => window.close()}
-        />
+        <Suspense fallback={null}>
+          <Refused onOpenChange={setRefused} />
+        </Suspense>
       ) : null}
     </Page>
   );

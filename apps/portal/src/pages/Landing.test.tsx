@@ -1,5 +1,7 @@
 import { fixtures } from '@citytax/api/mocks';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { landingEn } from '../messages/landing.en';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../state/session';
@@ -42,10 +44,22 @@ describe('landing page (issue 18 item 7)', () => {
     );
   });
 
-  it('is not linked from the agreement page before agreeing: spec §3 keeps it behind the agreement', async () => {
+  it('opens its content on the agreement page before agreeing (spec §3 keeps the page itself guarded)', async () => {
     renderAt({ path: '/', Component: DisclaimerPage }, '/');
     expect(await screen.findByRole('button', { name: 'I Agree' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'About this service' })).toBeNull();
+    const about = screen.getByText('About this service', { selector: 'summary' });
+    const details = about.closest('details')!;
+    expect(details.open).toBe(false);
+    expect(screen.queryByText(landingEn.formsHeading)).toBeNull();
+    await userEvent.click(about);
+    expect(details.open).toBe(true);
+    const region = details;
+    expect(
+      await within(region).findByRole('heading', { level: 2, name: landingEn.formsHeading }),
+    ).toBeVisible();
+    // Only what the service is: no way past the agreement from here.
+    expect(within(region).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Feature } from '@citytax/api';
 import { Link } from 'react-router';
 import { landingEn } from '../messages/landing.en';
+import { LandingContent } from './LandingContent';
 import { Page } from '../shell/Page';
 import { useFeatures } from '../state/features';
 import { useUser } from '../state/session';
@@ -16,30 +17,7 @@ export function LandingPage() {
   const user = useUser();
   return (
     <Page title={t.title}>
-      {t.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <h2>{t.formsHeading}</h2>
-      <ul>
-        {t.forms.map((form) => (
-          <li key={form.name}>
-            <strong>{form.name}</strong>: {form.description}
-          </li>
-        ))}
-      </ul>
-      <h2>{t.paperHeading}</h2>
-      <p>{t.paperIntro}</p>
-      <ul>
-        {t.paper.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <h2>{t.requirementsHeading}</h2>
-      <ul>
-        {t.requirements.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <LandingContent />
       <h2>{t.startHeading}</h2>
       <ul>
         {user ? (
