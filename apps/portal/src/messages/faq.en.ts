@@ -395,7 +395,7 @@ const sections: readonly FaqSectionContent[] = [
         id: 'get-a-copy',
         question: 'How do I get a copy of my return?',
         answer: [
-          'Print it before you leave the form. Select Print this form at any time. When you file, a dialog titled "Don\'t Forget to Print Your Individual Annual Return" asks you first: choose "I want to print - Return to Form" to go back and print, or "I\'m finished - Proceed to Next Step" to continue.',
+          'Print it before you leave the form. Select Print this form at any time. When you file, a dialog titled "Don\'t Forget to Print Your Individual Annual Return" asks you first: select Print to print it there, "I want to print - Return to Form" to go back to the form, or "I\'m finished - Proceed to Next Step" to continue. Every form, including the estimates, asks the same.',
           "After you file, and until the next year's return opens on January 1, the Individual Annual Return shows your filed return, read only, with its Print this form button. Your browser's print dialog can also save the copy as a PDF.",
           [
             'City Tax e-File does not email copies of returns. For a copy of a return from an earlier year, use ',
