@@ -9,6 +9,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests',
+  // Workspace packages resolve to their sources, as in vitest and the server (see the file).
+  tsconfig: './tests/playwright.tsconfig.json',
   projects: [
     {
       name: 'e2e',

@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // '@citytax/source' and not 'source': several npm packages (react-aria, @internationalized/*)
 // publish a 'source' condition pointing at files they do not ship or that fail our strict checks.
 const resolve = { conditions: ['@citytax/source', 'module', 'browser', 'development|production'] };
+// Tests in a node environment resolve through Vite's `ssr` options, which do not read `resolve`: without
+// this, '@citytax/api' and '@citytax/tax-rules' would resolve to their built dist/ (docs/adr/0035).
+const ssr = { resolve: { conditions: ['@citytax/source', 'module', 'node', 'development|production'] } };
 
 export default defineConfig({
   test: {
@@ -14,6 +17,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve,
+        ssr,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -30,6 +34,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'server',
           environment: 'node',
@@ -42,6 +47,7 @@ export default defineConfig({
       {
         // Proof under attack, faults and scale-out (issue 10): real servers and databases, in `npm test`.
         resolve,
+        ssr,
         test: {
           name: 'system',
           environment: 'node',
@@ -54,6 +60,7 @@ export default defineConfig({
       {
         // The same kind of suites that take more than a minute: `npm run test:slow`.
         resolve,
+        ssr,
         test: {
           name: 'slow',
           environment: 'node',

@@ -3,7 +3,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
-    './Introduction.mdx',
+    // Introduction, Getting started, Tokens: the pages for another department.
+    './*.mdx',
+    // Each component's docs page sits next to its stories.
+    '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.tsx',
     '../apps/portal/src/**/*.stories.tsx',
   ],

@@ -6,6 +6,7 @@ import { action } from 'storybook/actions';
 import { setAnalyticsSink } from '../apps/portal/src/analytics';
 import '@citytax/ui/tokens.css';
 import '@citytax/ui/base.css';
+import { withDocsTrigger } from './docsTrigger';
 
 /** The viewports of the toolbar; `phone` is the 375 px width the screenshot tests also use. */
 const VIEWPORTS = {
@@ -17,6 +18,8 @@ const VIEWPORTS = {
 setAnalyticsSink(action('analytics'));
 
 const preview: Preview = {
+  // Dialog stories render closed behind a button on docs pages (`parameters.docsTrigger`).
+  decorators: [withDocsTrigger],
   loaders: [
     mswLoader(async () => {
       // The default handlers are initial handlers, so they survive the reset between stories.
@@ -42,6 +45,9 @@ const preview: Preview = {
     // 'phone' } }`); the story tests then run at this size too.
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Getting started', 'Tokens', 'UI', 'Forms', 'Portal'] },
+    },
   },
 };
 

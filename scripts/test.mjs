@@ -33,7 +33,13 @@ const steps = [
   ],
   ['story tests (Chromium + axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['production build', 'npm', ['run', 'build']],
-  ['@citytax/ui package (tarball in a fresh Vite app, Chromium)', 'node', ['tests/package/ui-pack.test.mjs']],
+  // Storybook built: every component has a docs page, and no docs page opens a dialog on load.
+  ['Storybook docs pages (Chromium)', 'node', ['tests/docs/storybook-docs.test.mjs']],
+  [
+    'published packages (tarballs in fresh Vite apps on React 18 and 19, Chromium)',
+    'node',
+    ['tests/package/pack-install.test.mjs'],
+  ],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
   // Both Playwright projects: the end-to-end journeys, and the screenshots at 375 and 1280 px (tests/visual).
   ['end-to-end and screenshot tests (Chromium + axe)', 'npx', ['playwright', 'test']],

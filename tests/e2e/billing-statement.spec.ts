@@ -227,6 +227,27 @@ function brokenAmounts(region: Locator): Promise<string[]> {
   );
 }
 
+/**
+ * The roles under the table named `name` in Chromium's own accessibility tree (over CDP), which is
+ * what a screen reader is given, rather than roles read from the DOM as `getByRole` does.
+ */
+async function accessibleRolesOfTable(page: Page, name: RegExp): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const table = nodes.find((node) => node.role?.value === 'table' && name.test(String(node.name?.value)));
+  const roles = new Set<string>();
+  const walk = (id: string) => {
+    const node = byId.get(id);
+    if (!node) return;
+    if (!node.ignored) roles.add(String(node.role?.value));
+    node.childIds?.forEach(walk);
+  };
+  table?.childIds?.forEach(walk);
+  return [...roles];
+}
+
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -258,6 +279,12 @@ for (const width of [1280, 375, 320]) {
         const label = await row.getByRole('rowheader').boundingBox();
         const amount = await row.getByRole('cell').boundingBox();
         expect(amount!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+      }
+      // Stacked, both are still tables of headers and cells to the browser's accessibility tree.
+      for (const name of [/^Tax, penalty and interest for tax year/, /^Interest by year$/]) {
+        expect(await accessibleRolesOfTable(page, name)).toEqual(
+          expect.arrayContaining(['row', 'columnheader', 'rowheader', 'cell']),
+        );
       }
     }
     await page.screenshot({ path: testInfo.outputPath(`billing-statement-${width}.png`), fullPage: true });

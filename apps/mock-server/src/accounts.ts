@@ -5,6 +5,7 @@ import {
   ProblemType,
   RegistrationStatus,
   TaxpayerType,
+  type Locale,
   type SupportContact,
 } from '@citytax/api';
 import type { Config } from './config';
@@ -173,6 +174,8 @@ export async function sendTokenMail(
     email: string;
     purpose: Extract<EmailTokenPurpose, 'registration' | 'legacy'>;
     now: Date;
+    /** The language of the request that caused the mail. */
+    locale: Locale;
     log?: MailLog;
   },
 ): Promise<void> {
@@ -184,8 +187,8 @@ export async function sendTokenMail(
   });
   const mail =
     input.purpose === 'registration'
-      ? registrationMail(config, input.email, issued.token)
-      : legacyMail(config, input.email, issued.token);
+      ? registrationMail(config, input.email, issued.token, input.locale)
+      : legacyMail(config, input.email, issued.token, input.locale);
   await enqueueMail(tx, mail, input.now, {
     perAddressPerHour: config.mail.perAddressPerHour,
     ...(input.log ? { log: input.log } : {}),

@@ -17,14 +17,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { healthSchema, ProblemType } from '@citytax/api';
+import { healthSchema, PROBLEMS, ProblemType } from '@citytax/api';
 import { makeRequireAuth, type Clock } from './auth';
 import type { AppDeps } from './deps';
 import { databaseUploadStore, type UploadStore } from './uploads';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
 import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
-import { ProblemError, problemTypeForStatus, sendProblem } from './problems';
+import { ProblemError, problemTypeForStatus, requestLocale, sendProblem } from './problems';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
@@ -164,7 +164,7 @@ function fieldKey(context: string | undefined, instancePath: string): string {
 
 function validationProblem(error: FastifyError): ProblemError {
   const errors: Record<string, string[]> = {};
-  const details: string[] = [];
+  const issues: [string, string][] = [];
   for (const issue of error.validation ?? []) {
     const key = fieldKey(error.validationContext, issue.instancePath);
     // The errors map names body fields bare (as the forms name them); the detail says where.
@@ -176,10 +176,14 @@ function validationProblem(error: FastifyError): ProblemError {
           : (issue.message ?? 'is invalid')
         : (issue.message ?? 'is invalid');
     (errors[mapKey] ??= []).push(message);
-    details.push(`${key}: ${message}`);
+    issues.push([key, message]);
   }
-  const detail = details.join('. ');
-  return new ProblemError(400, ProblemType.ValidationError, detail || 'The request is invalid.', { errors });
+  const detail = issues.map(([key, message]) => `${key}: ${message}`).join('. ');
+  // sendProblem words the issues again in the request's language.
+  return new ProblemError(400, ProblemType.ValidationError, detail || 'The request is invalid.', {
+    errors,
+    issues,
+  });
 }
 
 const TRANSPORT_DETAILS: Record<string, string> = {
@@ -276,11 +280,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     skipOnError: true,
     ...(redis ? { redis, nameSpace: config.rateLimitNamespace } : {}),
-    errorResponseBuilder: (_request, context) =>
+    // context.after is English ("1 minute"): a Spanish request gets the catalogue's default detail.
+    errorResponseBuilder: (request, context) =>
       new ProblemError(
         429,
         ProblemType.TooManyRequests,
-        `Too many requests. Try again in ${context.after}.`,
+        requestLocale(request) === 'es'
+          ? PROBLEMS['too-many-requests'].detail
+          : `Too many requests. Try again in ${context.after}.`,
         {
           headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
         },

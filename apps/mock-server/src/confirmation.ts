@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { CONFIRMATION_NUMBER_PATTERN } from '@citytax/api';
+import { CONFIRMATION_NUMBER_PATTERN, type Locale } from '@citytax/api';
 import { isUniqueViolation } from './accounts';
 import type { Config } from './config';
 import { confirmationFacts } from './confirmationFacts';
@@ -50,10 +50,14 @@ export async function assignConfirmationNumber(tx: Tx, form: TaxFormRow): Promis
   }
 }
 
-/** Who filed a form, to be told: the user (null when there is none any more) and the portal's address. */
+/**
+ * Who filed a form, to be told: the user (null when there is none any more), the portal's address,
+ * and the language of the request that filed it (or started its payment).
+ */
 export interface FiledBy {
   userId: string | null;
   config: Config;
+  locale: Locale;
 }
 
 /**
@@ -73,6 +77,6 @@ export async function confirmFiling(tx: Tx, form: TaxFormRow, by: FiledBy, now: 
     : [];
   if (!user) return numbered;
   const facts = await confirmationFacts(tx, numbered);
-  await enqueueMail(tx, filingConfirmationMail(by.config, user, facts), now);
+  await enqueueMail(tx, filingConfirmationMail(by.config, user, facts, by.locale), now);
   return numbered;
 }

@@ -3,7 +3,7 @@ import { isUniqueViolation } from './accounts';
 import { confirmFiling } from './confirmation';
 import type { Config } from './config';
 import type { FastifyRequest } from 'fastify';
-import { ProblemType } from '@citytax/api';
+import { ProblemType, type Locale } from '@citytax/api';
 import { z } from 'zod';
 import {
   centsToDollars,
@@ -189,6 +189,8 @@ export interface CreateOnceOptions {
    * certificate): the confirmation email links to the portal.
    */
   config?: Config;
+  /** The language of the request, for the confirmation email of a form filed as it is stored. */
+  locale?: Locale;
 }
 
 /**
@@ -209,6 +211,7 @@ export async function createOnce({
   lock,
   onConflict,
   config,
+  locale,
 }: CreateOnceOptions): Promise<TaxFormRow> {
   const replay = async (tx: Tx): Promise<TaxFormRow | undefined> => {
     const earlier = await formByIdempotencyKey(tx, taxpayerId, key);
@@ -245,8 +248,9 @@ export async function createOnce({
       if (status !== 'Filed') return row!;
       // A form filed as it is stored (an exemption certificate) is confirmed now: its number, and
       // the email to the user who filed it.
-      if (!config) throw new Error(`createOnce filed a ${type} without the config its confirmation needs`);
-      return confirmFiling(tx, row!, { userId, config }, now);
+      if (!config || !locale)
+        throw new Error(`createOnce filed a ${type} without the config and locale its confirmation needs`);
+      return confirmFiling(tx, row!, { userId, config, locale }, now);
     });
   } catch (err) {
     // A request with this key that committed while this one ran won: whatever this one met (the

@@ -1,10 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AccountProblem,
   makeProblem,
+  negotiateLocale,
   PROBLEMS,
+  problemWords,
+  problemWordsEs,
   ProblemType,
   TransportProblem,
+  type Locale,
   type Problem,
   type ProblemName,
 } from '@citytax/api';
@@ -19,6 +23,11 @@ export type { ProblemName };
 interface ProblemExtra {
   errors?: Record<string, string[]>;
   headers?: Record<string, string>;
+  /**
+   * The field issues a validation detail was made of (`where: message`), so that it can be
+   * worded again in the request's language.
+   */
+  issues?: readonly (readonly [where: string, message: string])[];
 }
 
 /** Throw from a handler to answer with problem+json. */
@@ -49,16 +58,80 @@ export function problemBody(
   type: ProblemName,
   detail: string,
   errors?: Record<string, string[]>,
+  title?: string,
 ): Problem {
-  return makeProblem(type, { status, detail, ...(errors ? { errors } : {}) });
+  return makeProblem(type, { status, detail, ...(title ? { title } : {}), ...(errors ? { errors } : {}) });
 }
 
+/** The language a request is answered in, from its Accept-Language (ADR 0039); never fails. */
+export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  return negotiateLocale(request.headers['accept-language']);
+}
+
+/** The English catalogue's texts (default details, the two tax-form-locked details) to Spanish. */
+const SPANISH_DETAILS = new Map<string, string>([
+  ...(Object.keys(problemWords.details) as ProblemName[]).map(
+    (name) => [problemWords.details[name], problemWordsEs.details[name]] as const,
+  ),
+  [problemWords.taxFormLocked.return, problemWordsEs.taxFormLocked.return],
+  [problemWords.taxFormLocked.form, problemWordsEs.taxFormLocked.form],
+]);
+
+/** The common per-field validation messages of the schemas to Spanish. */
+const SPANISH_FIELD_MESSAGES = new Map<string, string>(
+  (Object.keys(problemWords.validation) as (keyof typeof problemWords.validation)[]).map((key) => [
+    problemWords.validation[key],
+    problemWordsEs.validation[key],
+  ]),
+);
+
+const fieldMessage = (message: string, locale: Locale) =>
+  locale === 'es' ? (SPANISH_FIELD_MESSAGES.get(message) ?? message) : message;
+
+/**
+ * The texts of a problem in `locale`: the catalogue's default details, the status titles and the
+ * common field messages have Spanish twins; a detail a route words itself stays English.
+ */
+export function localizedProblem(
+  error: ProblemError,
+  locale: Locale,
+): { title: string | undefined; detail: string; errors: Record<string, string[]> | undefined } {
+  const { errors, issues } = error.extra;
+  if (locale === 'en') return { title: undefined, detail: error.detail, errors };
+  const titles: Readonly<Record<number, string>> = problemWordsEs.titles;
+  return {
+    title: titles[error.status] ?? problemWordsEs.otherTitle,
+    detail:
+      issues && issues.length > 0
+        ? issues.map(([where, message]) => `${where}: ${fieldMessage(message, locale)}`).join('. ')
+        : (SPANISH_DETAILS.get(error.detail) ?? error.detail),
+    errors:
+      errors &&
+      Object.fromEntries(
+        Object.entries(errors).map(([field, messages]) => [
+          field,
+          messages.map((m) => fieldMessage(m, locale)),
+        ]),
+      ),
+  };
+}
+
+/**
+ * Answers with the problem+json of `error` in the request's language, saying which
+ * (Content-Language) and that it depends on Accept-Language (Vary).
+ */
 export function sendProblem(reply: FastifyReply, error: ProblemError): FastifyReply {
   for (const [k, v] of Object.entries(error.extra.headers ?? {})) reply.header(k, v);
+  const locale = requestLocale(reply.request);
+  const { title, detail, errors } = localizedProblem(error, locale);
+  const vary = reply.getHeader('Vary');
+  if (!vary) reply.header('Vary', 'Accept-Language');
+  else if (!/accept-language/i.test(String(vary))) reply.header('Vary', `${String(vary)}, Accept-Language`);
   return reply
     .code(error.status)
+    .header('Content-Language', locale)
     .type('application/problem+json; charset=utf-8')
-    .send(problemBody(error.status, error.type, error.detail, error.extra.errors));
+    .send(problemBody(error.status, error.type, detail, errors, title));
 }
 
 /** The generic problem type for a 4xx/5xx status. */

@@ -186,6 +186,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       const key = path.startsWith('body.') ? path.slice('body.'.length) : path;
       throw new ProblemError(400, ProblemType.ValidationError, `${path}: ${found.message}`, {
         errors: { [key]: [found.message] },
+        issues: [[path, found.message]],
       });
     }
   });

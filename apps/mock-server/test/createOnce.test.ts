@@ -46,6 +46,7 @@ describe.each(drivers)('createOnce (%s)', (driver) => {
       type: 'ExemptionCertificate',
       now: NOW,
       config: testConfig(),
+      locale: 'en',
       onConflict: already,
       prepare: async (tx) => {
         const [filed] = await tx

@@ -10,7 +10,7 @@ import {
 import type { AnnualReturnSummary, Form1099Request, FormW2Request } from './schemas/forms';
 
 /**
- * The annual return's dollars ↔ cents codec and its computation, defined once (ADR 0017): the
+ * The annual return's dollars ↔ cents codec and its computation, defined once: the
  * server stores and computes through it, the form's live preview and the MSW mocks compute through
  * it, so the preview equals the server's summary to the cent. A new money box of the W-2 is named
  * in W2_MONEY once; the stored row, the wire and the computation follow.
@@ -54,7 +54,7 @@ export function hasW2Money<T extends { [K in W2MoneyKey]: number | null }>(
   return W2_MONEY.every((key) => w2[key] !== null);
 }
 
-/** The computation of TAX-RULES.md §2 in cents and ppm, as the server stores it, keyed by entry id. */
+/** The annual return computed in cents and ppm, as the server stores it, keyed by entry id. */
 export interface AnnualReturnSummaryCents {
   qualifyingWages: number;
   income1099: number;
@@ -64,7 +64,7 @@ export interface AnnualReturnSummaryCents {
   credits: { entryId: number; locality: string; amount: number }[];
   creditableTotal: number;
   creditFactorPpm: number;
-  /** The most the residence city credits per dollar of wages taxed elsewhere (TAX-RULES.md §2.4). */
+  /** The most the residence city credits per dollar of wages taxed elsewhere. */
   creditLimitPpm: number;
   credit: number;
   residenceWithheld: number;
@@ -86,7 +86,7 @@ export interface AnnualReturnCentsInput {
   priorYearCredit: number;
 }
 
-/** TAX-RULES.md §2 over cents; throws the tax rules' errors (missing rate, bad input). */
+/** The annual return computed over cents; throws the tax rules' errors (missing rate, bad input). */
 export function computeAnnualReturnCents(
   input: AnnualReturnCentsInput,
   cities: readonly City[],

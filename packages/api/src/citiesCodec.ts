@@ -2,7 +2,7 @@ import { percentToPpm, PPM, type City as TaxRulesCity, type CityRate } from '@ci
 import type { CitiesResponse, City } from './schemas/forms';
 
 /**
- * GET /api/cities ↔ the tax rules' city table (TAX-RULES.md §1), defined once: the server and the
+ * GET /api/cities ↔ the tax rules' city table, defined once: the server and the
  * MSW mocks answer a tax year's list from the year-ranged table through `citiesForYear`, and a
  * form's live preview turns that answer back into the table the tax rules compute with through
  * `citiesToTaxRules`, so the preview computes with the server's terms, not a built-in copy.

@@ -32,7 +32,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called on every 401/403 answer (the portal signs out when the user was signed in). */
   onAuthFailure?: (error: ApiError) => void;
-  /** The page's origin, for the same-origin rule of spec §6. */
+  /** The page's origin: the token and anti-forgery header go to this origin only. */
   origin?: string;
   /** Cookie source for the anti-forgery token (defaults to document.cookie). */
   getCookies?: () => string;
@@ -91,7 +91,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
 /**
  * The one place that talks HTTP. It attaches the bearer token only to
  * same-origin requests and the anti-forgery header only to non-GET
- * same-origin requests (spec §6), and turns error bodies into ApiError.
+ * same-origin requests, and turns error bodies into ApiError.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));

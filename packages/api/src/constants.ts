@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of the portal. */
 export const FEATURE_REFRESH_MS = 300_000;
 export const DEFAULT_INACTIVITY_WARNING_MS = 900_000;
 export const DEFAULT_INACTIVITY_LOGOUT_MS = 1_200_000;
@@ -12,7 +12,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const AUTH_USER_STORAGE_KEY = 'auth_user';
 
-/** Tax year for entered forms and the exemption certificate: the current calendar year minus one (spec §9). */
+/** Tax year for entered forms and the exemption certificate: the current calendar year minus one. */
 export function priorTaxYear(today: Date = new Date()): number {
   return today.getFullYear() - 1;
 }

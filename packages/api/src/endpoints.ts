@@ -72,7 +72,7 @@ import {
   type ReturnOfIncomeRequest,
 } from './schemas/businessForms';
 
-/** Paths of the calls in spec §7 (and the ones spec leaves unnamed, chosen here). */
+/** Paths of the API's calls. */
 export const paths = {
   signIn: '/api/auth/signin',
   analytics: '/api/analytics',
@@ -256,7 +256,7 @@ export function createEndpoints(client: ApiClient) {
     /** AwaitingPayment → Draft: voids the pending payment session. */
     withdrawForm: (id: number) =>
       client.post(paths.withdrawForm(id), undefined, { schema: taxFormStateSchema }),
-    /** The filing-as taxpayer's forms, newest first (issue 15). */
+    /** The filing-as taxpayer's forms, newest first. */
     filings: () => client.get(paths.filings, { schema: filingsResponseSchema }),
     /** A filed form's confirmation: number, amounts, payment, PDF file name. */
     confirmation: (id: number) => client.get(paths.confirmation(id), { schema: confirmationSchema }),

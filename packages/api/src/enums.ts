@@ -1,8 +1,8 @@
-/** Taxpayer kinds, with the numeric values of spec §1. */
+/** Taxpayer kinds, with their numeric values on the wire. */
 export const TaxpayerType = { Individual: 0, Joint: 1, Business: 2 } as const;
 export type TaxpayerType = (typeof TaxpayerType)[keyof typeof TaxpayerType];
 
-/** Status of a form's payment (spec §3); a form is paid when Completed. */
+/** Status of a form's payment; a form is paid when Completed. */
 export const PaymentStatus = {
   Initiated: 'Initiated',
   InProgress: 'InProgress',
@@ -23,7 +23,7 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const PaymentHistoryStatus = { Succeeded: 'Succeeded', Failed: 'Failed' } as const;
 export type PaymentHistoryStatus = (typeof PaymentHistoryStatus)[keyof typeof PaymentHistoryStatus];
 
-/** Outcomes of a registration check (spec §4). */
+/** Outcomes of a registration check. */
 export const RegistrationStatus = {
   NotRegisteredTaxpayer: 'NotRegisteredTaxpayer',
   NeedsToCreateWebAccount: 'NeedsToCreateWebAccount',

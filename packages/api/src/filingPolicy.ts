@@ -2,7 +2,7 @@
 import type { TaxFormType } from './taxFormTypes';
 
 /**
- * Who may file what (spec §2 menu and tiles; ADR 0017). One table, read by the server on every
+ * Who may file what. One table, read by the server on every
  * write of a tax form and by the portal's menu, tiles and guards.
  *
  * - non-business taxpayers (individual and joint): exemption certificate, annual return (with its
@@ -15,7 +15,7 @@ import type { TaxFormType } from './taxFormTypes';
 export const FilerKind = { NonBusiness: 'nonBusiness', Business: 'business' } as const;
 export type FilerKind = (typeof FilerKind)[keyof typeof FilerKind];
 
-/** The kind of a signed-in user as the portal knows it (spec §3 User.isBusinessUser). */
+/** The kind of a signed-in user as the portal knows it (from `User.isBusinessUser`). */
 export function filerKindOfUser(user: { isBusinessUser: boolean }): FilerKind {
   return user.isBusinessUser ? FilerKind.Business : FilerKind.NonBusiness;
 }
@@ -61,7 +61,8 @@ export const YEAR_CONFLICTS: readonly {
   {
     form: 'ExemptionCertificate',
     excludedBy: 'CityTaxForm',
-    // Spec §8 Exemption; a return awaiting payment is filed by its payment, so it excludes too.
+    // A filed return excludes the certificate; a return awaiting payment is filed by its payment,
+    // so it excludes too.
     blocking: ['AwaitingPayment', 'Filed'],
     detail:
       'You cannot file an exemption certificate because you have already filed tax forms for this tax year.',

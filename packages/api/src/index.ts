@@ -334,3 +334,15 @@ export type {
   Confirmation,
   ConfirmationPayment,
 } from './schemas/filings';
+export type { Translation } from './translation';
+// The server answers problems in the request's language (ADR 0039).
+export { problemWords } from './words/problems.en';
+export { problemWordsEs } from './words/problems.es';
+// The same words in Spanish, for the forms' Spanish catalogs and the server's Spanish mails.
+export { w2LabelsEs, form1099LabelsEs, annualReturnSummaryWordsEs } from './words/annualReturn.es';
+export { exemptionWordsEs } from './words/exemption.es';
+export { estimateWordsEs } from './words/estimate.es';
+export { withholdingPeriodWordsEs, employersReturnWordsEs } from './words/employersReturn.es';
+export { billingStatementWordsEs, penaltyInterestWordsEs } from './words/billingStatement.es';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, negotiateLocale } from './locale';
+export type { Locale } from './locale';

@@ -2,7 +2,7 @@ import { centsToDollars, PPM, type PenaltyInterestResult } from '@citytax/tax-ru
 import type { PenaltyInterest } from './schemas/businessForms';
 
 /**
- * TAX-RULES.md §5's result on the wire, defined once (ADR 0017): dollars, and each year's interest
+ * The penalty and interest result on the wire, defined once: dollars, and each year's interest
  * rate as a fraction (0.07). The server, the billing statement's live preview and the MSW mocks of
  * the billing statement and the employer's return all answer through it.
  */

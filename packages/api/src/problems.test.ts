@@ -12,6 +12,8 @@ import {
   type ProblemName,
 } from './problems';
 import { TaxFormType } from './schemas/forms';
+import { problemWords } from './words/problems.en';
+import { problemWordsEs } from './words/problems.es';
 
 const contact = { email: 'help@city.example', phone: '555-0100' };
 
@@ -122,5 +124,24 @@ describe('problemMessage reads the catalogue', () => {
 
   it('falls back to the title of a problem without a detail', () => {
     expect(problemMessage({ type: 'https://x/problems/unknown', title: 'Teapot' }, contact)).toBe('Teapot');
+  });
+});
+
+describe('problemWords.validation (the messages the server words in the request language)', () => {
+  const schemaSources = Object.values(
+    import.meta.glob<string>('./schemas/*.ts', { query: '?raw', import: 'default', eager: true }),
+  ).join('\n');
+
+  it.each(Object.entries(problemWords.validation))(
+    '%s is a message the schemas answer with',
+    (_key, message) => {
+      // Kept in step: a schema that rewords a message would otherwise stop being translated.
+      expect(schemaSources).toContain(`'${message}'`);
+    },
+  );
+
+  it('has a Spanish twin of every message and every default detail', () => {
+    expect(Object.keys(problemWordsEs.validation)).toEqual(Object.keys(problemWords.validation));
+    expect(Object.keys(problemWordsEs.details).sort()).toEqual(Object.keys(PROBLEMS).sort());
   });
 });

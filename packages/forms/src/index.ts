@@ -1,4 +1,4 @@
-// Form modules (one folder per form) are added here by later issues.
+// The form modules, one folder per form, and what they share.
 export {};
 export { ForgotPasswordForm } from './forgot-password/ForgotPasswordForm';
 export type { ForgotPasswordFormProps, ForgotPasswordValues } from './forgot-password/ForgotPasswordForm';
@@ -34,7 +34,7 @@ export { BusinessSearchForm } from './business-search/BusinessSearchForm';
 export type { BusinessSearchFormProps, BusinessSearchValues } from './business-search/BusinessSearchForm';
 export { businessSearchMessages } from './business-search/messages.en';
 export type { BusinessSearchMessages } from './business-search/messages.en';
-// Exemption certificate (issue 6).
+// Exemption certificate.
 export {
   ExemptionCertificateForm,
   exemptionCertificateFormSchema,
@@ -45,7 +45,7 @@ export type {
 } from './exemption-certificate/ExemptionCertificateForm';
 export { exemptionCertificateMessages } from './exemption-certificate/messages.en';
 export type { ExemptionCertificateMessages } from './exemption-certificate/messages.en';
-// Individual estimate and estimates and credits (issue 6).
+// Individual estimate and estimates and credits.
 export {
   IndividualEstimateForm,
   individualEstimateFormSchema,
@@ -67,7 +67,7 @@ export type {
 export { estimateCreditsMessages } from './estimates-and-credits/messages.en';
 export type { EstimateCreditsMessages } from './estimates-and-credits/messages.en';
 export { estimateTaxYears } from './individual-estimate/taxYears';
-// Individual annual return (issue 6): questionnaire, W-2 and 1099 entries, summary, W-2 attachments.
+// Individual annual return: questionnaire, W-2 and 1099 entries, summary, W-2 attachments.
 export {
   EfileQuestionnaireForm,
   efileIneligibleParams,
@@ -135,7 +135,7 @@ export { w2AttachmentsMessages } from './w2-attachments/messages.en';
 export type { W2AttachmentsMessages } from './w2-attachments/messages.en';
 export { formatMoney, formatPercent } from './annual-return-shared/format';
 export { annualReturnRules, entryFieldError, entryFormMessages } from './annual-return-shared/messages.en';
-// Net profit estimate (issue 7).
+// Net profit estimate.
 export {
   NetProfitEstimateForm,
   netProfitEstimateFormSchema,
@@ -149,7 +149,7 @@ export type {
 } from './net-profit-estimate/NetProfitEstimateForm';
 export { netProfitEstimateMessages } from './net-profit-estimate/messages.en';
 export type { NetProfitEstimateMessages } from './net-profit-estimate/messages.en';
-// Tax, penalty and interest billing statement (issue 7).
+// Tax, penalty and interest billing statement.
 export { BillingStatementForm } from './billing-statement/BillingStatementForm';
 export type { BillingStatementFormProps } from './billing-statement/BillingStatementForm';
 export { BillingStatementPreview } from './billing-statement/BillingStatementPreview';
@@ -168,7 +168,7 @@ export type {
 } from './billing-statement/billingStatement';
 export { billingStatementMessages } from './billing-statement/messages.en';
 export type { BillingStatementMessages } from './billing-statement/messages.en';
-// Employer's return of income tax withheld (issue 7).
+// Employer's return of income tax withheld.
 export {
   EmployersReturnForm,
   employersReturnFormSchema,
@@ -188,12 +188,12 @@ export {
 export type { FrequencySuggestion, ReturnPreview, ReturnPreviewInput } from './employers-return/preview';
 export { employersReturnMessages } from './employers-return/messages.en';
 export type { EmployersReturnMessages } from './employers-return/messages.en';
-// Payment of a form (issue 8).
+// Payment of a form.
 export { PaymentPanel } from './payment/PaymentPanel';
 export type { PaymentPanelProps } from './payment/PaymentPanel';
 export { paymentMessages } from './payment/messages.en';
 export type { PaymentMessages } from './payment/messages.en';
-// A filed form's status line (issue 15), shown by every filed view.
+// A filed form's status line, shown by every filed view.
 export { FiledStatus, formatFiledDate } from './form-kit/FiledStatus';
 export type { FiledStatusProps } from './form-kit/FiledStatus';
 export { filedStatusMessages } from './form-kit/filedStatus.en';

@@ -32,9 +32,9 @@ export type AnnualReturnOutcome = 'balanceDue' | 'noPayment' | 'overpayment';
 
 /**
  * What a W-2 can be warned of; the return still uses its boxes as entered:
- * - localWagesExceedMedicareWages: box 18 is more than box 5 (TAX-RULES.md §2; box 5 is used);
+ * - localWagesExceedMedicareWages: box 18 is more than box 5 (box 5 is used);
  * - localTaxWithheldExceedsWages: box 19 is more than box 18 or box 5, more tax than wages
- *   (issue 18), most often a number typed in the wrong box.
+ *   most often a number typed in the wrong box.
  */
 export const W2_WARNING_CODES = ['localWagesExceedMedicareWages', 'localTaxWithheldExceedsWages'] as const;
 export type W2WarningCode = (typeof W2_WARNING_CODES)[number];
@@ -88,7 +88,7 @@ function nonNegative(field: string, value: number): void {
   }
 }
 
-/** TAX-RULES.md §2: the individual annual return of a whole-year resident of a member city. */
+/** The individual annual return of a whole-year resident of a member city. */
 export function computeAnnualReturn(
   input: AnnualReturnInput,
   cities: readonly City[] = CITIES,
@@ -117,7 +117,7 @@ export function computeAnnualReturn(
   const taxableIncome = qualifyingWages + income1099;
   const tax = mulDivRound(taxableIncome, rate.ratePpm, PPM);
 
-  // §2.4 (CCA Schedule Y): the factor applies to the tax paid to the other city, and the
+  // As on CCA Schedule Y: the factor applies to the tax paid to the other city, and the
   // limit caps that result per dollar of wages taxed there; each rounded once.
   const creditable = input.w2s.flatMap((w, w2Index) =>
     w.locality === residence.code

@@ -1,6 +1,6 @@
 import { MissingTaxRateError } from './errors';
 
-/** One rate period of a city (TAX-RULES.md §1); rates and credit terms in ppm. */
+/** One rate period of a member city; rates and credit terms in ppm. */
 export interface CityRate {
   fromYear: number;
   /** Last tax year the rate applies to, inclusive; null = open-ended. */
@@ -27,7 +27,7 @@ const rate = (
 ): CityRate => ({ fromYear, toYear, ratePpm, creditFactorPpm, creditLimitPpm });
 
 /**
- * Seed data of TAX-RULES.md §1: each city's terms as rows valid for a range of tax years, so a
+ * The member cities' tax terms: each city's terms as rows valid for a range of tax years, so a
  * change of rate is a new row. Rates, factors and limits in ppm (2.5% = 25_000).
  */
 export const CITIES: readonly City[] = [

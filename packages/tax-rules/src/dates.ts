@@ -99,7 +99,7 @@ export function federalHolidays(y: number): Set<IsoDate> {
 
 /**
  * Washington D.C.'s Emancipation Day (April 16, observed like a federal holiday). It is not a
- * federal holiday, but it moves tax due dates as one (TAX-RULES.md §3): the 2022 return was due
+ * federal holiday, but it moves tax due dates as one: the 2022 return was due
  * 18 April 2023 (15 April a Saturday, 16 April a Sunday observed on Monday the 17th).
  */
 export function emancipationDay(y: number): IsoDate {

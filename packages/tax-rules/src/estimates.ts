@@ -2,7 +2,7 @@ import { compareDates, formatIsoDate, nextBusinessDay, type IsoDate } from './da
 import { TaxRuleInputError } from './errors';
 import { mulDivRound, PPM, roundDiv } from './money';
 
-/** Estimates are required from $200 of estimated tax (TAX-RULES.md §3). */
+/** Estimates are required from $200 of estimated tax. */
 export const ESTIMATE_REQUIRED_FROM_CENTS = 20_000;
 /** Cumulative installment targets: 22.5%, 45%, 67.5%, 90% of the estimated tax. */
 export const CUMULATIVE_TARGETS_PPM = [225_000, 450_000, 675_000, 900_000] as const;
@@ -58,7 +58,7 @@ export interface Installment {
 }
 
 export interface EstimateResult {
-  /** A business that expects a net loss owes no estimated tax (TAX-RULES.md §3). */
+  /** A business that expects a net loss owes no estimated tax. */
   netLoss: boolean;
   grossTax: number;
   estimatedTax: number;
@@ -78,7 +78,7 @@ function check(field: string, value: number): void {
   }
 }
 
-/** TAX-RULES.md §3: individual estimate and net profit estimate. */
+/** The individual or net profit estimate: estimated tax, installments and the suggested payment. */
 export function computeEstimate(input: EstimateInput): EstimateResult {
   if (input.kind === 'business') {
     if (!Number.isSafeInteger(input.estimatedIncome)) {

@@ -5,7 +5,7 @@ import { mulDivRound, PPM, roundDiv } from './money';
 export type TaxType = 'individual' | 'netProfit' | 'withholding';
 export const TAX_TYPES: readonly TaxType[] = ['individual', 'netProfit', 'withholding'];
 
-/** Annual interest rates (federal short-term rate, rounded, + 5%), TAX-RULES.md §5; in ppm. */
+/** Annual interest rates (federal short-term rate, rounded, + 5%), by tax year; in ppm. */
 export const ANNUAL_INTEREST_RATES_PPM: Readonly<Record<number, number>> = {
   2016: 50_000,
   2017: 60_000,
@@ -89,7 +89,7 @@ export function annualInterestRatePpm(year: number): number {
   return rate;
 }
 
-/** TAX-RULES.md §5: late-payment penalty, late-filing penalty and simple interest. */
+/** The late-payment penalty, the late-filing penalty and simple interest on unpaid tax. */
 export function computePenaltyAndInterest(input: PenaltyInterestInput): PenaltyInterestResult {
   if (!TAX_TYPES.includes(input.taxType)) throw new TaxRuleInputError('taxType', 'unknown tax type');
   if (!Number.isSafeInteger(input.unpaidTax) || input.unpaidTax < 0) {
@@ -155,7 +155,7 @@ export function computePenaltyAndInterest(input: PenaltyInterestInput): PenaltyI
 /**
  * Gives each row its share (numerator / denominator) rounded down, then the cents left over of
  * `total` one each to the rows with the largest remainders (the earlier row on a tie), so the
- * rows add up exactly to `total` (TAX-RULES.md §5).
+ * rows add up exactly to `total`.
  */
 function spreadByLargestRemainder<T extends object>(
   total: number,

@@ -8,7 +8,7 @@ export type WithholdingFrequency = 'monthly' | 'quarterly';
 export const MONTHLY_IF_PRIOR_YEAR_ABOVE_CENTS = 239_900;
 export const MONTHLY_IF_ANY_MONTH_ABOVE_CENTS = 20_000;
 
-/** TAX-RULES.md §4: how often an employer files. */
+/** How often an employer files its return of income tax withheld: monthly or quarterly. */
 export function withholdingFrequency(
   priorYearWithheld: number,
   priorQuarterMonthlyWithheld: readonly number[],
@@ -66,7 +66,7 @@ export interface WithholdingReturnResult {
   amountDue: number;
 }
 
-/** TAX-RULES.md §4: amount due on an employer's return, with §5 penalty and interest when late. */
+/** The amount due on an employer's return, with penalties and interest when it is late. */
 export function computeWithholdingReturn(input: WithholdingReturnInput): WithholdingReturnResult {
   for (const field of ['taxWithheld', 'priorCredit'] as const) {
     if (!Number.isSafeInteger(input[field]) || input[field] < 0) {

@@ -405,6 +405,8 @@ export const drafts = pgTable(
 export const paymentStatuses = ['Initiated', 'InProgress', 'Completed', 'Error', 'Voided'] as const;
 /** amount_mismatch: the provider reported another amount than the one submitted; nothing filed. */
 export const paymentFailureReasons = ['declined', 'error', 'amount_mismatch'] as const;
+/** The languages a payment's confirmation email can be in (packages/api SUPPORTED_LOCALES). */
+export const paymentLocales = ['en', 'es'] as const;
 
 /**
  * Payments (remittances) of a form. Issue 8 drives them through the payment
@@ -436,6 +438,11 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** Why an attempt ended in Error: the provider's outcome (declined | error). */
     failureReason: text('failure_reason', { enum: paymentFailureReasons }),
+    /**
+     * The language of the request that started the payment: the confirmation email, written when
+     * the provider's callback files the form, is in it (ADR 0039).
+     */
+    locale: text('locale', { enum: paymentLocales }).notNull().default('en'),
   },
   (t) => [
     index('payments_form_idx').on(t.taxFormId),
@@ -457,6 +464,7 @@ export const payments = pgTable(
       'payments_failure_reason_valid',
       sql`${t.failureReason} is null or ${t.failureReason} in ('declined', 'error', 'amount_mismatch')`,
     ),
+    check('payments_locale_valid', sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -1,7 +1,18 @@
+import type { Locale } from '@citytax/api';
 import type { Config } from '../config';
 import type { ConfirmationFacts } from '../confirmationFacts';
-import { amountPaidText, filingTitle, formatDateTime, formName, periodText } from '../filingWords.en';
+import * as filingWordsEn from '../filingWords.en';
+import * as filingWordsEs from '../filingWords.es';
+import { mailWords } from './messages.en';
+import { mailWordsEs } from './messages.es';
 import type { MailMessage } from './outbox';
+
+/*
+ * Every mail to a taxpayer is written in the language of the request that caused it (ADR 0039):
+ * its words from messages.en.ts or messages.es.ts, a filing's from filingWords.en.ts or .es.ts.
+ */
+const WORDS = { en: mailWords, es: mailWordsEs } as const;
+const FILING_WORDS = { en: filingWordsEn, es: filingWordsEs } as const;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -15,85 +26,85 @@ export function portalLink(config: Config, path: string, params: Record<string, 
 function message(
   to: string,
   subject: string,
-  paragraphs: string[],
+  paragraphs: readonly string[],
   link?: { url: string; label: string },
+  signature: string = mailWords.signature,
 ): MailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), 'City Tax e-File'].join(
-    '\n\n',
-  );
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), signature].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    '<p>City Tax e-File</p>',
+    `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
 
-const IGNORE = 'If you did not ask for this, you can ignore this email.';
-
-export function registrationMail(config: Config, to: string, token: string): MailMessage {
+export function registrationMail(config: Config, to: string, token: string, locale: Locale): MailMessage {
+  const w = WORDS[locale];
   const url = portalLink(config, '/confirm-registration', { email: to, token });
   return message(
     to,
-    'Confirm your City Tax e-File account',
-    [
-      'Thank you for registering for City Tax e-File.',
-      'Confirm your email address and set your password with the link below. The link works once and expires in 24 hours.',
-      IGNORE,
-    ],
-    { url, label: 'Confirm your email address' },
+    w.registration.subject,
+    [...w.registration.paragraphs, w.ignore],
+    { url, label: w.registration.link },
+    w.signature,
   );
 }
 
-export function legacyMail(config: Config, to: string, token: string): MailMessage {
+export function legacyMail(config: Config, to: string, token: string, locale: Locale): MailMessage {
+  const w = WORDS[locale];
   const url = portalLink(config, '/confirm-legacy-email', { token, email: to });
   return message(
     to,
-    'Confirm your email address and set a new password',
-    [
-      'We have changed how account sign in works. You will need to confirm your email address and set a new password.',
-      'Use the link below. It works once and expires in 24 hours.',
-      IGNORE,
-    ],
-    { url, label: 'Confirm your email address and set a new password' },
+    w.legacy.subject,
+    [...w.legacy.paragraphs, w.ignore],
+    { url, label: w.legacy.link },
+    w.signature,
   );
 }
 
-export function resetMail(config: Config, to: string, token: string): MailMessage {
+export function resetMail(config: Config, to: string, token: string, locale: Locale): MailMessage {
+  const w = WORDS[locale];
   const url = portalLink(config, '/auth/reset-password', { email: to, token });
   return message(
     to,
-    'Reset your City Tax e-File password',
-    [
-      'Someone asked to reset the password of your City Tax e-File account.',
-      'Choose a new password with the link below. It works once and expires in 1 hour. Resetting signs you out everywhere.',
-      IGNORE,
-    ],
-    { url, label: 'Reset your password' },
+    w.reset.subject,
+    [...w.reset.paragraphs, w.ignore],
+    { url, label: w.reset.link },
+    w.signature,
   );
 }
 
-export function emailChangeMail(config: Config, to: string, token: string, id: string): MailMessage {
+export function emailChangeMail(
+  config: Config,
+  to: string,
+  token: string,
+  id: string,
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale];
   const url = portalLink(config, '/confirm-email', { token, email: to, id });
   return message(
     to,
-    'Confirm your new email address',
-    [
-      'You asked to use this address for your City Tax e-File account.',
-      'Confirm it with the link below. The link works once and expires in 24 hours.',
-      IGNORE,
-    ],
-    { url, label: 'Confirm your new email address' },
+    w.emailChange.subject,
+    [...w.emailChange.paragraphs, w.ignore],
+    { url, label: w.emailChange.link },
+    w.signature,
   );
 }
 
-export function emailChangedNotice(to: string, newEmail: string): MailMessage {
-  return message(to, 'Your City Tax e-File email address was changed', [
-    `The email address of your City Tax e-File account was changed to ${newEmail}.`,
-    'If you did not make this change, contact support right away.',
-  ]);
+export function emailChangedNotice(to: string, newEmail: string, locale: Locale): MailMessage {
+  const w = WORDS[locale];
+  return message(
+    to,
+    w.emailChanged.subject,
+    [w.emailChanged.changedTo(newEmail), w.emailChanged.ifNotYou],
+    undefined,
+    w.signature,
+  );
 }
 
+/** To the support desk, which reads English whatever the language of the person who wrote. */
 export function contactSupportMail(
   config: Config,
   request: { type: string; name: string; phoneNumber: string; emailAddress: string; message: string },
@@ -118,30 +129,34 @@ export function filingConfirmationMail(
   config: Config,
   to: { email: string; firstName: string },
   facts: ConfirmationFacts,
+  locale: Locale,
 ): MailMessage {
-  const title = filingTitle(facts);
+  const w = WORDS[locale].filingConfirmation;
+  const f = FILING_WORDS[locale];
+  const title = f.filingTitle(facts);
   return message(
     to.email,
-    `Your ${title} was filed: ${facts.confirmationNumber}`,
+    w.subject(title, facts.confirmationNumber),
     [
-      `Hello ${to.firstName},`,
-      `Your ${title} has been filed. Your confirmation:`,
-      `Confirmation number: ${facts.confirmationNumber}`,
-      `Form: ${formName(facts.taxFormType)}`,
-      `Tax year: ${facts.taxYear}`,
-      ...(facts.period ? [`Period: ${periodText(facts.period, facts.taxYear)}`] : []),
-      `Amount paid: ${amountPaidText(facts)}`,
-      `Filed: ${formatDateTime(facts.filedAt)}`,
-      'Keep the confirmation number for your records. The confirmation page has a PDF copy of the form to download or print.',
+      w.hello(to.firstName),
+      w.filed(title),
+      w.confirmationNumber(facts.confirmationNumber),
+      w.form(f.formName(facts.taxFormType)),
+      w.taxYear(facts.taxYear),
+      ...(facts.period ? [w.period(f.periodText(facts.period, facts.taxYear))] : []),
+      w.amountPaid(f.amountPaidText(facts)),
+      w.filedAt(f.formatDateTime(facts.filedAt)),
+      w.keep,
     ],
-    { url: portalLink(config, `/form/${facts.id}/confirmation`), label: 'View your confirmation' },
+    { url: portalLink(config, `/form/${facts.id}/confirmation`), label: w.link },
+    WORDS[locale].signature,
   );
 }
 
 /**
  * Told to every user already linked to a business and to the business's email on file when an
  * account links it (issue 16): who (first name, masked address), when, and what to do if unexpected.
- * No FEIN beyond its last four digits.
+ * No FEIN beyond its last four digits. In the language of the request that linked it.
  */
 export function businessLinkedNotice(
   config: Config,
@@ -149,25 +164,47 @@ export function businessLinkedNotice(
   business: { name: string; ein: string },
   linkedBy: { firstName: string; maskedEmail: string },
   at: Date,
+  locale: Locale,
 ): MailMessage {
-  return message(to.email, `An account was linked to ${business.name}`, [
-    ...(to.firstName ? [`Hello ${to.firstName},`] : []),
-    `On ${formatDateTime(at)}, the City Tax e-File account of ${linkedBy.firstName} (${linkedBy.maskedEmail}) was linked to ${business.name} (EIN ending ${business.ein.slice(-4)}) with the business access code. That account can now see the business's information and file and pay its city tax forms.`,
-    'If you expected this, there is nothing to do.',
-    `If you did not expect it, contact support right away at ${config.support.email} or ${config.support.phone}. Support can remove the link and send the business a new access code.`,
-  ]);
+  const w = WORDS[locale].businessLinked;
+  return message(
+    to.email,
+    w.subject(business.name),
+    [
+      ...(to.firstName ? [w.hello(to.firstName)] : []),
+      w.linked(
+        FILING_WORDS[locale].formatDateTime(at),
+        linkedBy.firstName,
+        linkedBy.maskedEmail,
+        business.name,
+        business.ein.slice(-4),
+      ),
+      w.expected,
+      w.unexpected(config.support.email, config.support.phone),
+    ],
+    undefined,
+    WORDS[locale].signature,
+  );
 }
 
 /**
  * The business access code of a business registered through the portal (issue 16). The city
  * prints a business's code on its letters; in this demo the registration also mails it.
  */
-export function accessCodeMail(to: string, business: { name: string }, code: string): MailMessage {
-  return message(to, `The business access code of ${business.name}`, [
-    `The business access code of ${business.name} is: ${code}`,
-    'A City Tax e-File account needs this code to link the business (Manage Business Accounts, then Add). The city also prints it on the letters it sends to the business.',
-    'Keep it safe and share it only with the people who file for this business.',
-  ]);
+export function accessCodeMail(
+  to: string,
+  business: { name: string },
+  code: string,
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale].accessCode;
+  return message(
+    to,
+    w.subject(business.name),
+    [w.code(business.name, code), w.howToUse, w.keepSafe],
+    undefined,
+    WORDS[locale].signature,
+  );
 }
 
 /*
@@ -177,44 +214,48 @@ export function accessCodeMail(to: string, business: { name: string }, code: str
  */
 
 /** To the account on file of a taxpayer whose SSN or EIN someone tried to register again. */
-export function registrationAttemptNotice(config: Config, to: string, what: 'SSN' | 'EIN'): MailMessage {
+export function registrationAttemptNotice(
+  config: Config,
+  to: string,
+  what: 'SSN' | 'EIN',
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale].registrationAttempt;
   return message(
     to,
-    'Someone tried to register your taxpayer again',
-    [
-      `Someone tried to register a new City Tax e-File account with the ${what} of the taxpayer your account represents. No account was created and nothing was changed.`,
-      'If it was you: you already have an account. Sign in with this email address, or choose Forgot password on the sign-in page if you do not remember your password.',
-      `If it was not you, you do not need to do anything. If you keep getting this email, contact support at ${config.support.email} or ${config.support.phone}.`,
-    ],
-    { url: portalLink(config, '/auth/login'), label: 'Sign in' },
+    w.subject,
+    [w.tried(what), w.ifYou, w.ifNotYou(config.support.email, config.support.phone)],
+    { url: portalLink(config, '/auth/login'), label: w.link },
+    WORDS[locale].signature,
   );
 }
 
 /** To an address that already belongs to an account, given again to register. */
-export function alreadyRegisteredMail(config: Config, to: string): MailMessage {
+export function alreadyRegisteredMail(config: Config, to: string, locale: Locale): MailMessage {
+  const w = WORDS[locale];
   return message(
     to,
-    'You already have a City Tax e-File account',
-    [
-      'Someone tried to register a new City Tax e-File account with this email address. It already belongs to an account, so no new account was created.',
-      'If it was you, sign in with this email address. If you do not remember your password, you can choose a new one with the link below.',
-      IGNORE,
-    ],
-    { url: portalLink(config, '/auth/forgot-password'), label: 'Choose a new password' },
+    w.alreadyRegistered.subject,
+    [...w.alreadyRegistered.paragraphs, w.ignore],
+    { url: portalLink(config, '/auth/forgot-password'), label: w.alreadyRegistered.link },
+    w.signature,
   );
 }
 
 /** To the address given with an SSN or EIN that is already registered: what to do instead. */
-export function registrationNotCompletedMail(config: Config, to: string, what: 'SSN' | 'EIN'): MailMessage {
+export function registrationNotCompletedMail(
+  config: Config,
+  to: string,
+  what: 'SSN' | 'EIN',
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale];
+  const r = w.registrationNotCompleted;
   return message(
     to,
-    'Your City Tax e-File registration could not be completed',
-    [
-      `Someone, probably you, asked to register for City Tax e-File with this email address. We could not create an account with the ${what} that was given.`,
-      'If you have filed city taxes before, the taxpayer may already be registered. Sign in if you have an account. If not, find out how to get one with the taxpayer ID printed on the letters the city sent you, using the link below.',
-      `If that does not help, contact support at ${config.support.email} or ${config.support.phone}.`,
-      IGNORE,
-    ],
-    { url: portalLink(config, '/auth/taxpayer-registration'), label: 'Find out how to get an account' },
+    r.subject,
+    [r.tried(what), r.whatToDo, r.contact(config.support.email, config.support.phone), w.ignore],
+    { url: portalLink(config, '/auth/taxpayer-registration'), label: r.link },
+    w.signature,
   );
 }

@@ -32,7 +32,7 @@ import { hashPassword } from '../db/seed';
 import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
 import { emailChangedNotice, emailChangeMail, resetMail } from '../mail/messages';
 import { enqueueMail, type MailLog } from '../mail/outbox';
-import { AccountProblem, ProblemError } from '../problems';
+import { AccountProblem, ProblemError, requestLocale } from '../problems';
 import {
   consumeEmailToken,
   expiredToken,
@@ -122,7 +122,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
             )
             .limit(1);
           if (!recent)
-            await sendTokenMail(tx, config, { userId: user.id, email: user.email, purpose: 'legacy', now });
+            await sendTokenMail(tx, config, {
+              userId: user.id,
+              email: user.email,
+              purpose: 'legacy',
+              now,
+              locale: requestLocale(request),
+            });
         });
         throw accountProblem(ProblemType.AccountMigrationRequired);
       }
@@ -190,7 +196,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           now,
           ttlMs: config.mail.tokenTtlMs,
         });
-        await enqueueMail(tx, resetMail(config, email, issued.token), now, mailCap(request.log));
+        await enqueueMail(
+          tx,
+          resetMail(config, email, issued.token, requestLocale(request)),
+          now,
+          mailCap(request.log),
+        );
       });
       return { ok: true as const };
     },
@@ -268,7 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         });
         await enqueueMail(
           tx,
-          emailChangeMail(config, email, issued.token, issued.id),
+          emailChangeMail(config, email, issued.token, issued.id, requestLocale(request)),
           now,
           mailCap(request.log),
         );
@@ -309,7 +320,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
                 bearer ? ne(sessions.tokenHash, hashToken(bearer)) : undefined,
               ),
             );
-          await enqueueMail(tx, emailChangedNotice(user.email, newEmail), now);
+          await enqueueMail(tx, emailChangedNotice(user.email, newEmail, requestLocale(request)), now);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicateEmail();

@@ -14,6 +14,7 @@ import {
   signInResponseSchema,
   TaxpayerType,
   type BusinessTaxpayer,
+  type Locale,
   type LinkChangeResponse,
   type SignInResponse,
 } from '@citytax/api';
@@ -30,7 +31,7 @@ import type { Db } from '../db/index';
 import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
 import { businessLinkedNotice } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
-import { problem, ProblemError } from '../problems';
+import { problem, ProblemError, requestLocale } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
@@ -134,7 +135,8 @@ async function lockBusiness(tx: Tx, taxpayerId: string): Promise<void> {
 
 /**
  * Tells the business that an account linked it (issue 16): every other user linked to it and the
- * business's email on file, once per address, in the link's transaction.
+ * business's email on file, once per address, in the link's transaction, in the language of the
+ * request that linked it (the others' language is not known).
  */
 async function noticeBusinessLinked(
   tx: Tx,
@@ -142,6 +144,7 @@ async function noticeBusinessLinked(
   business: BusinessTaxpayer,
   linkedBy: { userId: string; email: string; firstName: string },
   now: Date,
+  locale: Locale,
 ): Promise<void> {
   const linkedUsers = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName })
@@ -167,6 +170,7 @@ async function noticeBusinessLinked(
         { name: business.name1, ein: business.ein },
         who,
         now,
+        locale,
       ),
       now,
     );
@@ -247,7 +251,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
             .set({ filingAsTaxpayerId: business.taxpayerId })
             .where(eq(sessions.id, session.sessionId));
         }
-        await noticeBusinessLinked(tx, config, business, session, now);
+        await noticeBusinessLinked(tx, config, business, session, now, requestLocale(request));
         return { kind: 'linked', count: n } as const;
       });
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);

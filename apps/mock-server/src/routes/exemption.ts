@@ -19,7 +19,7 @@ import { authOf } from '../auth';
 import { taxForms } from '../db/schema';
 import { createOnce, filingTaxpayer, idempotencyKeyOf, type TaxFormRow, type Tx } from '../forms';
 import { assertMayFile, assertNoYearConflict } from '../policy';
-import { ProblemError } from '../problems';
+import { ProblemError, requestLocale } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Exemption: a certificate of the tax year is already on file. */
@@ -102,6 +102,7 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         type: 'ExemptionCertificate',
         now: clock(),
         config,
+        locale: requestLocale(request),
         // A second certificate of the year lost the race to tax_forms_one_per_year_idx.
         onConflict: alreadyFiledOne,
         prepare: async (tx) => {

@@ -15,6 +15,7 @@ import {
   TAX_FORM_TYPE_LABELS,
   taxFormStateSchema,
   type FiledResponse,
+  type Locale,
   type PaymentHistoryRow,
   type PaymentInfo,
   type PaymentSession,
@@ -27,7 +28,7 @@ import { paymentCallbacks, payments, taxForms } from '../db/schema';
 import { loadForm, missingTaxForm, toDollars, type TaxFormRow, type Tx } from '../forms';
 import { filePaidLocked, fileWithoutPaymentLocked, submitLocked, withdrawLocked } from '../lifecycle';
 import { alreadyFiled, stateOf } from '../policy';
-import { ProblemError } from '../problems';
+import { ProblemError, requestLocale } from '../problems';
 import { providerClient, ProviderUnavailableError } from '../provider/client';
 import {
   CALLBACK_PATH,
@@ -162,6 +163,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   async function pendingRemittance(
     session: AuthSession,
     formId: number,
+    locale: Locale,
   ): Promise<{ payment: PaymentRow; form: TaxFormRow }> {
     return db.transaction(async (tx) => {
       const found = await loadForm(tx, tx, session, formId, PAYABLE_FORM_TYPES);
@@ -171,7 +173,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const now = clock();
       const form = await submitLocked(tx, locked, now);
       const pending = rows.find(isPending);
-      if (pending) return { payment: pending, form };
+      if (pending) {
+        // Paying again goes on with the pending remittance. Its mail goes to who started it, in
+        // the language of their latest request (another user's language is not theirs).
+        if (pending.locale === locale || pending.initiatedByUserId !== session.userId)
+          return { payment: pending, form };
+        const [relabelled] = await tx
+          .update(payments)
+          .set({ locale })
+          .where(eq(payments.id, pending.id))
+          .returning();
+        return { payment: relabelled ?? pending, form };
+      }
       await tx
         .insert(payments)
         .values({
@@ -182,6 +195,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           status: 'Initiated',
           paymentType: PaymentMethod.CreditDebitCard,
           initiatedByUserId: session.userId,
+          locale,
           createdAt: now,
         })
         .onConflictDoNothing();
@@ -290,7 +304,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request): Promise<FiledResponse> => {
       const session = authOf(request);
       const filed = await transition(session, request.params.id, undefined, (tx, form, now) =>
-        fileWithoutPaymentLocked(tx, form, now, { userId: session.userId, config }),
+        fileWithoutPaymentLocked(tx, form, now, {
+          userId: session.userId,
+          config,
+          locale: requestLocale(request),
+        }),
       );
       request.log.info(
         { event: 'form_filed_no_payment', taxFormId: filed.id, taxFormType: filed.type },
@@ -311,7 +329,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const session = authOf(request);
       if (!provider) throw httpProblem.notConfigured();
       for (let round = 0; round < INITIATE_ROUNDS; round++) {
-        const { payment, form } = await pendingRemittance(session, request.params.id);
+        const { payment, form } = await pendingRemittance(session, request.params.id, requestLocale(request));
         try {
           const state = await provider.register({
             applicationId: settings.applicationId,
@@ -467,7 +485,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       // The confirmation email goes to the user who started this payment (else who created the form).
       if (status === 'Completed') {
         const userId = payment.initiatedByUserId ?? form.createdByUserId;
-        await filePaidLocked(tx, form, now, { userId, config });
+        await filePaidLocked(tx, form, now, { userId, config, locale: payment.locale });
       }
       return { result: await record('applied'), payment: moved! };
     });

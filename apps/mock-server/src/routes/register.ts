@@ -54,7 +54,7 @@ import {
   registrationNotCompletedMail,
 } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
-import { ProblemError } from '../problems';
+import { ProblemError, requestLocale } from '../problems';
 import { findEmailToken, expiredToken, invalidToken, setPasswordFromLink } from '../tokens';
 import type { AppDeps } from '../deps';
 
@@ -179,7 +179,14 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             taxpayer: { id: taxpayer.id, type: taxpayer.type },
             now,
           });
-          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now, log: request.log });
+          await sendTokenMail(tx, config, {
+            userId,
+            email,
+            purpose: 'registration',
+            now,
+            locale: requestLocale(request),
+            log: request.log,
+          });
           request.log.info(
             { event: 'registered', taxpayerId: taxpayer.id, kind: input.kind },
             'taxpayer registered',
@@ -192,13 +199,18 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         if (holder) {
           const onFile = await webUserOf(tx, await primaryOf(tx, holder));
           if (onFile && onFile.email !== email)
-            await enqueueMail(tx, registrationAttemptNotice(config, onFile.email, what), now, mailOptions);
+            await enqueueMail(
+              tx,
+              registrationAttemptNotice(config, onFile.email, what, requestLocale(request)),
+              now,
+              mailOptions,
+            );
         }
         await enqueueMail(
           tx,
           emailTaken
-            ? alreadyRegisteredMail(config, email)
-            : registrationNotCompletedMail(config, email, what),
+            ? alreadyRegisteredMail(config, email, requestLocale(request))
+            : registrationNotCompletedMail(config, email, what, requestLocale(request)),
           now,
           mailOptions,
         );
@@ -306,7 +318,11 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
           });
           // The city prints the code on its letters; this demo also mails it (ADR 0023).
           const code = await issueAccessCode(tx, id, now);
-          await enqueueMail(tx, accessCodeMail(email, { name: body.businessName }, code), now);
+          await enqueueMail(
+            tx,
+            accessCodeMail(email, { name: body.businessName }, code, requestLocale(request)),
+            now,
+          );
           return { id, type: TaxpayerType.Business, firstName: body.contactFirstName };
         },
         costOfCreate: () => hashAccessCode(generateAccessCode()),
@@ -339,7 +355,14 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             taxpayer,
             now,
           });
-          await sendTokenMail(tx, config, { userId, email, purpose: 'registration', now, log: request.log });
+          await sendTokenMail(tx, config, {
+            userId,
+            email,
+            purpose: 'registration',
+            now,
+            locale: requestLocale(request),
+            log: request.log,
+          });
           return created(taxpayer.id);
         }),
       );
@@ -364,6 +387,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             email: user.email,
             purpose: 'legacy',
             now,
+            locale: requestLocale(request),
             log: request.log,
           });
         else if (status === RegistrationStatus.WebUserRequiresPassword && user)
@@ -372,6 +396,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             email: user.email,
             purpose: 'registration',
             now,
+            locale: requestLocale(request),
           });
         else throw statusConflict(status, config.support);
       });
@@ -408,6 +433,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             email,
             purpose: 'registration',
             now,
+            locale: requestLocale(request),
             log: request.log,
           });
           return created(taxpayer.id);
@@ -479,6 +505,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             email,
             purpose: 'legacy',
             now,
+            locale: requestLocale(request),
             log: request.log,
           });
         else if (user.status === 'active' && !user.passwordHash)
@@ -487,6 +514,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             email,
             purpose: 'registration',
             now,
+            locale: requestLocale(request),
             log: request.log,
           });
       });

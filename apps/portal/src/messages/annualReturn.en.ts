@@ -10,6 +10,15 @@ export const annualReturnEn = {
     `File your ${year} city income tax return. Enter each W-2 and 1099 you received for ${year}; the tax, the credit for tax paid to other cities and your balance are computed as you go.`,
   questionnaireHeading: 'Can you file online?',
   changeAnswers: 'Change my answers',
+  /** The return's steps as the FAQ lists them ('How do I e-file my city tax form?'). */
+  steps: {
+    label: 'Steps to file your return',
+    names: ['Check you can file online', 'Your city', 'Your W-2s and 1099s', 'Check and file'],
+    completed: 'completed',
+    notCompleted: 'not completed',
+    counter: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,
+    allCompleted: (total: number) => `All ${total} steps completed`,
+  },
   residence: {
     heading: 'Where you lived',
     label: (year: number) => `City you lived in for all of ${year}`,

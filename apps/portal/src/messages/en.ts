@@ -14,6 +14,12 @@ export const en = {
     contactUs: 'Contact Us',
     newTabHint: '(opens in a new tab)',
     loading: 'Loading',
+    /**
+     * Who runs the site, as the official website banner says it: "An official website of the City
+     * Tax Collection Division". The rest of the banner ("Here's how you know", the .gov and HTTPS
+     * explanations) is the ui Banner's English defaults, which say nothing of this portal.
+     */
+    bannerOwner: 'the City Tax Collection Division',
   },
   support: { email: 'support@citytax.example', phone: '216-555-0100' },
   nav: {

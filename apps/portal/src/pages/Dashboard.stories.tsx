@@ -114,7 +114,7 @@ export const BusinessWithoutEinManagement: Story = {
 };
 
 /**
- * Needs your attention (issue 15): the form awaiting payment with the total balance due, then the
+ * Needs your attention: the form awaiting payment with the total balance due, then the
  * draft, each with its link; and the way to every filing.
  */
 export const NeedsAttention: Story = {

@@ -17,8 +17,8 @@ import { NeedsAttention } from './filings/NeedsAttention';
 import styles from './pages.module.css';
 
 /**
- * /dashboard: what needs the taxpayer's attention (issue 15), the filing-as taxpayer's data and one
- * tile per screen the user may use (spec §2). The route's loader (`attentionLoader`, with the API
+ * /dashboard: what needs the taxpayer's attention, the filing-as taxpayer's data and one
+ * tile per screen the user may use. The route's loader (`attentionLoader`, with the API
  * client in its own chunks) reads the forms for "Needs your attention"; a change of the filing-as
  * business reads them again.
  */

@@ -1,4 +1,4 @@
-import { Button } from '@citytax/ui';
+import { Button, Details } from '@citytax/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { en } from '../messages/en';
@@ -11,30 +11,29 @@ const LandingContent = lazy(() => import('./LandingContent'));
 const Refused = lazy(() => import('./DisclaimerRefused'));
 
 /**
- * "About this service" for a visitor who has not agreed yet: the landing page is guarded (spec §3),
- * so its content opens here, in a native disclosure, loaded only when asked for.
+ * "About this service" for a visitor who has not agreed yet: the landing page is guarded,
+ * so its content opens here, in a native disclosure (ui Details), loaded only when asked for.
  */
 function AboutBeforeAgreeing() {
   const [open, setOpen] = useState(false);
   return (
-    <details className={styles.about} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{en.app.about}</summary>
+    <Details className={styles.about} summary={en.app.about} open={open} onOpenChange={setOpen}>
       {open ? (
         <Suspense fallback={null}>
           <LandingContent />
         </Suspense>
       ) : null}
-    </details>
+    </Details>
   );
 }
 
-/** The Web Filing Agreement (spec §2, §4). */
+/** The Web Filing Agreement: the terms of filing online, to agree to (then sign in) or decline. */
 export function DisclaimerPage() {
   const user = useUser();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
   const t = en.disclaimer;
-  // The landing page opens for whom the disclaimer gate lets through (spec §3: it is guarded).
+  // The landing page opens for whom the disclaimer gate lets through (it is guarded).
   const canSeeLanding = Boolean(user) || hasAcceptedDisclaimer();
 
   return (

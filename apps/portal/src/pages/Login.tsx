@@ -34,7 +34,7 @@ export interface LoginMessageState {
 const migrationProblem = { type: 'account-migration-required', title: 'Account migration required' };
 const misconfiguredProblem = { type: 'misconfigured-account', title: 'Misconfigured account' };
 
-/** The user-facing message for a failed sign-in (spec §4, §8). */
+/** The user-facing message for a failed sign-in. */
 export function signInFailureMessage(error: unknown): string {
   if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
   if (error.status === 401) return loginEn.invalidCredentials;
@@ -112,7 +112,7 @@ export function LoginPage() {
     session.signIn(outcome.user);
     await features.reload();
     if (outcome.user.isBusinessUser) {
-      // Spec §4: business users also load their linked businesses; a failure is only logged.
+      // Business users also load their linked businesses; a failure is only logged.
       await businesses
         .load()
         .catch((error: unknown) => console.warn('Loading linked businesses failed', error));

@@ -1,11 +1,18 @@
 import type { LinkComponentProps } from '@citytax/ui';
+import { forwardRef } from 'react';
 import { Link } from 'react-router';
 
-/** Adapts react-router's Link to the `linkComponent` prop of @citytax/ui. */
-export function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+/**
+ * Adapts react-router's Link to the `linkComponent` (and ui `Link`'s `component`) prop of
+ * @citytax/ui; the ref reaches the `<a>`.
+ */
+export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
+  { href, children, ...rest },
+  ref,
+) {
   return (
-    <Link to={href} {...rest}>
+    <Link ref={ref} to={href} {...rest}>
       {children}
     </Link>
   );
-}
+});

@@ -94,6 +94,34 @@ describe('Shell', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('City Tax e-File');
   });
 
+  it('starts every page with the skip link, then the official banner, then the top bar', async () => {
+    renderAt('/landing');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.tab();
+    const howYouKnow = screen.getByRole('button', { name: /Here's how you know/ });
+    expect(howYouKnow).toHaveFocus();
+
+    const banner = screen.getByRole('region', {
+      name: 'An official website of the City Tax Collection Division',
+    });
+    expect(banner).toContainElement(howYouKnow);
+    expect(skip.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await userEvent.keyboard('{Enter}');
+    expect(howYouKnow).toHaveAttribute('aria-expanded', 'true');
+    expect(within(banner).getByText('Official websites use .gov')).toBeVisible();
+    expect(within(banner).getByText('Secure .gov websites use HTTPS')).toBeVisible();
+
+    // The skip link moves focus to the main content.
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('hides the menu on the FAQ page', () => {
     session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });
     features.set({ 'Public.FAQ': true });

@@ -1,5 +1,5 @@
 import { Feature, SCROLL_OFFSET_PX } from '@citytax/api';
-import { Footer, SideNav, ToastProvider, TopBar } from '@citytax/ui';
+import { Banner, Footer, SideNav, SkipLink, ToastProvider, TopBar } from '@citytax/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { track } from '../analytics';
@@ -47,7 +47,7 @@ function useAnchorScrolling() {
   }, [hash, pathname]);
 }
 
-/** The layout of every page: top bar, left menu, main, footer. */
+/** The layout of every page: skip link, official banner, top bar, left menu, main, footer. */
 export function Shell() {
   const user = useUser();
   const flags = useFeatures();
@@ -78,9 +78,8 @@ export function Shell() {
     // Every page may toast (spec §9: fixed top-right, above everything).
     <ToastProvider>
       <div className={styles.app}>
-        <a className={styles.skip} href="#main">
-          {en.app.skipLink}
-        </a>
+        <SkipLink href="#main">{en.app.skipLink}</SkipLink>
+        <Banner owner={en.app.bannerOwner} />
         <TopBar
           logo={<span className={styles.logo} />}
           title={en.app.title}

@@ -1,2 +1,2 @@
-// A module boundary for lazy loading: the dialog (Radix + DOMPurify) stays out of the first paint.
+// A module boundary for lazy loading: the dialog (Radix Dialog) stays out of the first paint.
 export { ModalAlert } from '@citytax/ui';

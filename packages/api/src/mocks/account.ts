@@ -5,22 +5,22 @@ import { problemResponse, serverFails } from './problem';
 
 const ok = () => HttpResponse.json({ ok: true as const });
 
-/** The server's detail for an email address that belongs to another account (ADR 0006). */
+/** The server's detail for an email address that belongs to another account. */
 export const DUPLICATE_EMAIL_DETAIL = PROBLEMS['duplicate-email'].detail;
 
-/** The reasons the server's password policy gives in errors.password (ADR 0006). */
+/** The reasons the server's password policy gives in errors.password. */
 export const INVALID_PASSWORD_REASONS = [
   'Password is too common. Choose a password that is harder to guess.',
   'Password must not be the same as your email address.',
 ];
 
-/** The server's detail for the account's own address asked as the new one (issue 18). */
+/** The server's detail for the account's own address asked as the new one. */
 export const EMAIL_UNCHANGED_DETAIL = PROBLEMS['email-unchanged'].detail;
 
 /** The password the mocks accept, as the demo accounts' (README). */
 export const MOCK_CURRENT_PASSWORD = 'Demo-Password-1';
 
-/** The server's detail for a wrong current password before an email change (issue 16). */
+/** The server's detail for a wrong current password before an email change. */
 export const CURRENT_PASSWORD_INCORRECT_DETAIL = PROBLEMS['current-password-incorrect'].detail;
 
 const wrongCurrentPassword = () =>

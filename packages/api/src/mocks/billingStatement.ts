@@ -28,7 +28,7 @@ const never = async () => {
 };
 
 /**
- * What the server's calculate answers for a request (TAX-RULES.md §5, from @citytax/tax-rules);
+ * What the server's calculate answers for a request (from @citytax/tax-rules);
  * throws MissingTaxRateError for a late month in a year with no interest rate.
  */
 export function mockBillingStatementCalculation(body: BillingStatementRequest): BillingStatementCalculation {

@@ -54,7 +54,7 @@ const sameName = (b: BusinessTaxpayer, name: string) =>
   [b.name1, b.name2].some((n) => n?.toLowerCase() === name.trim().toLowerCase());
 
 /**
- * Stateful MSW handlers of /api/ein/* (spec §7): each call of this factory starts from the seed
+ * Stateful MSW handlers of /api/ein/*: each call of this factory starts from the seed
  * (business@example.com links 300001 and 300002; everyone else links nothing), kept per bearer token.
  */
 export function createBusinessHandlers(): HttpHandler[] {

@@ -30,13 +30,13 @@ import { SUBMIT_PATH, WITHDRAW_PATH } from './payments';
 import { nothingToPay, problemResponse, serverFails, taxFormLocked } from './problem';
 
 /**
- * Stateful MSW handlers of the individual annual return (issue 6; spec §7 "Tax forms"): the
+ * Stateful MSW handlers of the individual annual return: the
  * annual return, its W-2 and 1099 entries, the e-file questionnaire, cities, uploads, filing
  * without payment and drafts. The summary is a fixed, hand-computed fixture: the mocks do no tax
  * math (packages/tax-rules and the server do).
  */
 
-/** The server's details of the annual-return problems (spec §8). */
+/** The server's details of the annual-return problems. */
 export const CITY_TAX_FORM_PROBLEM_DETAILS = {
   missingTaxRate: PROBLEMS['missing-tax-rate'].detail,
   missingTaxForm: PROBLEMS['missing-tax-form'].detail,
@@ -68,7 +68,7 @@ function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>
 }
 
 /**
- * The eight cities of TAX-RULES.md §1 as GET /api/cities lists them for the prior tax year (rates,
+ * The eight member cities as GET /api/cities lists them for the prior tax year (rates,
  * credit factors and limits as fractions), from the same year-ranged table the server seeds.
  */
 export const mockCities: readonly City[] = citiesForYear(CITIES, priorTaxYear());
@@ -115,7 +115,7 @@ export const mockForm1099s: readonly Form1099[] = [
 ];
 
 /**
- * The demo return's summary, computed by hand (TAX-RULES.md §2) for a Cleveland resident:
+ * The demo return's summary, computed by hand for a Cleveland resident:
  * taxable $70,000 + $2,400 = $72,400; tax 2.5% = $1,810; credit for Columbus
  * min(100% × $450, 2.5% × $18,500 = $462.50) = $450; Cleveland withholding $1,300;
  * net $1,810 − $450 − $1,300 = $60 due. W-2 12 warns: box 18 is more than box 5.
@@ -160,7 +160,7 @@ export interface CityTaxFormMockState {
   /** The summary answered once a residence city is chosen (fixed: no tax math here). */
   summary: AnnualReturnSummary;
   questionnaire: QuestionnaireSavedResponse;
-  /** The year-ranged city table GET /api/cities answers from, for the year asked (TAX-RULES.md §1). */
+  /** The year-ranged city table GET /api/cities answers from, for the year asked. */
   cities: readonly TaxRulesCity[];
 }
 
@@ -239,7 +239,7 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
       summary: state.cityTaxForm.residenceCity ? state.summary : null,
     };
   const filed = () => state.cityTaxForm?.status === TaxFormStatus.Filed;
-  /** Why the return (and so any entry) may not change now, if it may not (ADR 0017). */
+  /** Why the return (and so any entry) may not change now, if it may not. */
   const refusal = (): Response | undefined => {
     if (filed()) return alreadyFiled();
     if (state.cityTaxForm?.status === TaxFormStatus.AwaitingPayment) return locked();
@@ -432,7 +432,7 @@ export function createCityTaxFormHandlers(initial: Partial<CityTaxFormMockState>
       return HttpResponse.json({ id: form.id, status: TaxFormStatus.Filed, filedAt });
     }),
 
-    // Submit and withdraw of the return (ADR 0017); the payment mocks answer for their own forms.
+    // Submit and withdraw of the return; the payment mocks answer for their own forms.
     http.post(SUBMIT_PATH, ({ params }) => {
       const form = returnNamed(params);
       if (!form) return missingTaxForm();

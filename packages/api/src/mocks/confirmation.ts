@@ -177,7 +177,7 @@ const notFiled = () => problemResponse('tax-form-not-filed');
 const missingTaxForm = () => problemResponse('missing-tax-form');
 
 /**
- * MSW handlers of a filed form's confirmation and PDF copy (issue 15), like the server: a form of
+ * MSW handlers of a filed form's confirmation and PDF copy, like the server: a form of
  * `model` (shared with `createPaymentHandlers`, so a form filed by no-payment has one from then
  * on) or of `seeded` answers its confirmation once filed and tax-form-not-filed (409) before; any
  * other id is missing (404).

@@ -49,7 +49,7 @@ export function mockCities(taxYear: number = currentYear() - 1): CitiesResponse 
 }
 
 /**
- * Stateful MSW handlers of the individual estimate (spec §7; TAX-RULES.md §3), like the server:
+ * Stateful MSW handlers of the individual estimate, like the server:
  * the tax year must be the current or the previous one, the city a member city; the result comes
  * from @citytax/tax-rules; a repeated Idempotency-Key answers the first estimate; an estimate of
  * $0.00 can be filed with no payment. Each call of this factory starts from the seed rows.

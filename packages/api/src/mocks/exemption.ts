@@ -9,7 +9,7 @@ import {
 } from '../schemas/forms';
 import { invalidField, problemResponse, serverFails, unauthorized } from './problem';
 
-/** The server's details of its two exemption conflicts (spec §8 Exemption). */
+/** The server's details of its two exemption conflicts. */
 export const EXEMPTION_ALREADY_FILED_DETAIL =
   'You cannot file an exemption certificate because you have already filed one for this tax year.';
 export const EXEMPTION_ANNUAL_RETURN_FILED_DETAIL =
@@ -36,7 +36,7 @@ export function mockExemptionCertificate(
 const conflict = (detail: string) => problemResponse('conflict', { detail });
 
 /**
- * Stateful MSW handlers of the exemption calls (spec §7): each call of this factory starts with
+ * Stateful MSW handlers of the exemption calls: each call of this factory starts with
  * nothing filed. Certificates are kept per bearer token and tax year, a second one is refused
  * with the server's 409, and a repeated Idempotency-Key answers the first certificate.
  */

@@ -182,7 +182,7 @@ const rowsOf = (source: FilingsSource | undefined): Filing[] =>
   source instanceof Map ? filingsOfPaymentModel(source) : structuredClone([...(source ?? [])]);
 
 /**
- * Stateful MSW handlers of GET /api/filings (issue 15). `lists` are the forms of each taxpayer, by
+ * Stateful MSW handlers of GET /api/filings. `lists` are the forms of each taxpayer, by
  * taxpayer id. Like the server, a session lists the forms of the taxpayer it files as: the sign-in
  * fixtures' taxpayer of its token, until a filing-as change (POST /api/ein/changed, watched here
  * and answered by the business mocks after it) picks another. A taxpayer with no list has no forms.

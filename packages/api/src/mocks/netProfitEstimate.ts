@@ -27,7 +27,7 @@ const never = async () => {
 export const MOCK_NET_PROFIT_ESTIMATE_FIRST_ID = 9501;
 
 /**
- * Stateful MSW handlers of the net profit estimate (TAX-RULES.md §3), like the server: only a
+ * Stateful MSW handlers of the net profit estimate, like the server: only a
  * business files it (the mock business token), the tax year must be the current or the previous
  * one, the city a member city; the result comes from @citytax/tax-rules with the business due
  * dates (an expected net loss is negative, and owes no estimated tax); a repeated Idempotency-Key answers the first estimate; an estimate of $0.00 can be filed

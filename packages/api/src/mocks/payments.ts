@@ -7,7 +7,7 @@ import { amountDue, nothingToPay, problemResponse, serverFails, taxFormLocked } 
 const INFO = '/api/payments/tax-forms/:id';
 const INITIATE = '/api/payments/tax-forms/:id/initiate-payment-session';
 const NO_PAYMENT = '/api/payments/tax-forms/:id/no-payment';
-/** The lifecycle calls of every tax form (ADR 0017), as MSW path patterns. */
+/** The lifecycle calls of every tax form, as MSW path patterns. */
 export const SUBMIT_PATH = '/api/tax-forms/:id/submit';
 export const WITHDRAW_PATH = '/api/tax-forms/:id/withdraw';
 
@@ -19,7 +19,7 @@ const never = async () => {
   return HttpResponse.json({});
 };
 
-/** Where the mocked sessions post to: the provider simulator's default listener (issue 8). */
+/** Where the mocked sessions post to: the provider simulator's default listener. */
 export const MOCK_PAYMENT_POST_URL = 'http://127.0.0.1:8081/pay';
 
 /**
@@ -148,7 +148,7 @@ const stateOf = (form: PaymentMockForm): TaxFormState => ({
 });
 
 /**
- * Stateful MSW handlers of the payment and lifecycle calls (spec §7; ADR 0017), like the server:
+ * Stateful MSW handlers of the payment and lifecycle calls, like the server:
  * - payment info of the known forms, with their lifecycle status (404 missing-tax-form otherwise);
  * - submit: a draft that owes money awaits payment (the amount is fixed from then on), a repeat
  *   answers the same state, a draft that owes nothing is refused (file it without payment);

@@ -30,7 +30,10 @@ const created = (taxpayerId: string): RegistrationResult => ({
   taxpayerId,
 });
 const duplicate: RegistrationResult = { status: RegistrationStatus.DuplicateEmail, taxpayerId: null };
-/** A new taxpayer's registration answers this whatever happened; the outcome goes by mail (issue 16). */
+/**
+ * A new taxpayer's registration answers this whatever happened; the outcome goes by mail, so the
+ * answer says nothing about the account.
+ */
 const checkYourEmail: RegistrationResult = { status: RegistrationStatus.AccountCreated, taxpayerId: null };
 const ok = () => HttpResponse.json({ ok: true });
 
@@ -90,7 +93,7 @@ export const registrationOverrides = {
   checkInvalid: http.post(paths.checkRegistration, () =>
     problemResponse('validation-error', { detail: 'taxpayerId: must be a taxpayer ID of digits only' }),
   ),
-  /** The calls for an existing taxpayer answer DuplicateEmail (a new taxpayer's never does: issue 16). */
+  /** The calls for an existing taxpayer answer DuplicateEmail (a new taxpayer's never does). */
   duplicateEmail: [paths.registerWeb, paths.completePartialRegistration].map((path) =>
     http.post(path, () => HttpResponse.json(duplicate)),
   ),

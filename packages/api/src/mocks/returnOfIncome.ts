@@ -89,7 +89,7 @@ const periodKey = (body: Pick<ReturnOfIncomeRequest, 'taxYear' | 'frequency' | '
   `${body.taxYear}-${body.frequency}-${body.period}`;
 
 /**
- * Stateful MSW handlers of POST /api/return-of-income, like the server (TAX-RULES.md §4, §5): the
+ * Stateful MSW handlers of POST /api/return-of-income, like the server: the
  * request schema, a period that has not ended yet refused on `period`, one return per period (409
  * conflict), one record per Idempotency-Key, the amount due from @citytax/tax-rules, and filing
  * a $0.00 return with no payment. They do not check the session (stories and page tests call

@@ -4,14 +4,13 @@ import { RegistrationStatus } from '../enums';
 import { emailSchema, optionalTextSchema, taxpayerIdSchema, textSchema } from './common';
 
 /*
- * Payloads of registration, email confirmation, passwords, change email and contact support
- * (spec §3, §7). Where the spec says "payload not shown", the shapes here are this portal's design:
- * see docs/adr/0006-accounts-and-registration.md.
+ * Payloads of the registration, email confirmation, password, change email and contact support
+ * calls.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A new password: 8 to 25 characters (spec §9); the server also refuses common passwords. */
+/** A new password: 8 to 25 characters; the server also refuses common passwords. */
 export const passwordSchema = z
   .string({ error: 'is required' })
   .min(1, { error: 'is required' })
@@ -36,7 +35,7 @@ const phone = z
   .trim()
   .regex(/^\+?[\d\s().-]{7,20}$/, { error: 'must be a phone number' });
 
-/** The message key of a contact phone that is not a 10-digit number (issue 18). */
+/** The message key of a contact phone that is not a 10-digit number. */
 export const PHONE_FORMAT_ERROR = 'must be 10 digits, like 216-555-0100';
 
 /**
@@ -122,7 +121,7 @@ export const registrationResultSchema = z.object({
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
-/** Registration confirm payload (spec §3). */
+/** Registration confirm payload. */
 export const confirmEmailRequestSchema = z.object({
   emailAddress: emailSchema,
   emailConfirmationToken: emailTokenSchema,
@@ -142,7 +141,7 @@ export type EmailStatusResponse = z.infer<typeof emailStatusResponseSchema>;
 
 export const resendConfirmationQuerySchema = z.object({ emailAddress: emailSchema });
 
-/** Legacy email confirm payload (spec §3). */
+/** Legacy email confirm payload. */
 export const confirmLegacyEmailRequestSchema = z.object({
   email: emailSchema,
   token: emailTokenSchema,
@@ -167,8 +166,8 @@ export const currentPasswordSchema = z
   .max(128, { error: 'must be at most 128 characters' });
 
 /**
- * Change email payload (spec §3: email). currentPassword is this portal's addition (issue 16): a
- * session alone, left open or stolen, must not be enough to move the account to another address.
+ * Change email payload: the new email and the current password, since a session alone, left
+ * open or stolen, must not be enough to move the account to another address.
  */
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
@@ -176,7 +175,7 @@ export const changeEmailRequestSchema = z.object({
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
-/** Confirm email change payload (spec §3); id identifies the change request from the email link. */
+/** Confirm email change payload; id identifies the change request from the email link. */
 export const confirmEmailChangeRequestSchema = z.object({
   email: emailSchema,
   token: emailTokenSchema,
@@ -187,7 +186,7 @@ export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequest
 export const CONTACT_TYPES = ['General Tax and Filing', 'Website'] as const;
 export const DEFAULT_CONTACT_TYPE = CONTACT_TYPES[0];
 
-/** Contact support payload (spec §3). */
+/** Contact support payload. */
 export const contactSupportRequestSchema = z.object({
   type: z.enum(CONTACT_TYPES, { error: 'must be General Tax and Filing or Website' }),
   name: name(100),
@@ -197,7 +196,7 @@ export const contactSupportRequestSchema = z.object({
 });
 export type ContactSupportRequest = z.infer<typeof contactSupportRequestSchema>;
 
-/** E-file eligibility questionnaire (TAX-RULES.md §2). */
+/** E-file eligibility questionnaire: the three answers that decide whether a return can be filed online. */
 export const efileQuestionsRequestSchema = z.object({
   allIncomeOnW2Or1099: z.boolean({ error: 'is required' }),
   rentalBusinessOrK1Activity: z.boolean({ error: 'is required' }),

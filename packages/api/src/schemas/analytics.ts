@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The analytics events of spec §7. */
+/** The analytics events the portal sends. */
 export const ANALYTICS_EVENTS = [
   'page_view',
   'sign_up',

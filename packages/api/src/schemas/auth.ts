@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, taxpayerIdSchema } from './common';
 
-/** Sign-in payload (spec §3). The username is the account's email address. */
+/** Sign-in payload. The username is the account's email address. */
 export const signInRequestSchema = z.object({
   username: emailSchema,
   password: z
@@ -11,7 +11,7 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-/** Sign-in response (spec §3); taxpayerId is null for a business user who has linked no business yet. */
+/** Sign-in response; taxpayerId is null for a business user who has linked no business yet. */
 export const signInResponseSchema = z.object({
   taxpayerId: taxpayerIdSchema.nullable(),
   isBusinessUser: z.boolean(),
@@ -21,7 +21,7 @@ export const signInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-/** The signed-in user, as kept in browser storage under `auth_user` (spec §3). */
+/** The signed-in user, as kept in browser storage under `auth_user`. */
 export const userSchema = z.object({
   username: z.string(),
   firstName: z.string(),

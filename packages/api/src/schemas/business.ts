@@ -3,7 +3,7 @@ import { signInResponseSchema } from './auth';
 import { taxpayerIdSchema, textSchema } from './common';
 
 /*
- * Business accounts (spec §3, §4, §7): a business user links businesses by EIN and chooses which
+ * Business accounts: a business user links businesses by EIN and chooses which
  * one to file as. The server decides what a user represents; the client never asserts it.
  */
 
@@ -11,7 +11,7 @@ export const einSchema = z
   .string({ error: 'is required' })
   .regex(/^\d{9}$/, { error: 'must be a nine-digit number with no hyphens' });
 
-/** A business taxpayer (spec §3); list entries are compared by ein. */
+/** A business taxpayer; list entries are compared by ein. */
 export const businessTaxpayerSchema = z.object({
   taxpayerId: taxpayerIdSchema,
   ein: einSchema,
@@ -23,7 +23,7 @@ export const businessTaxpayerSchema = z.object({
 export type BusinessTaxpayer = z.infer<typeof businessTaxpayerSchema>;
 export const businessListSchema = z.array(businessTaxpayerSchema);
 
-/** Business search input (spec §3): both required, the EIN exactly nine digits (spec §5). */
+/** Business search input: both required, the EIN exactly nine digits. */
 export const einSearchRequestSchema = z.object({
   ein: einSchema,
   businessName: textSchema(100),
@@ -31,7 +31,7 @@ export const einSearchRequestSchema = z.object({
 export type EinSearchRequest = z.infer<typeof einSearchRequestSchema>;
 
 /**
- * The characters of a business access code: digits and capitals without 0/O, 1/I/L (issue 16), so
+ * The characters of a business access code: digits and capitals without 0/O, 1/I/L, so
  * a code read off a letter is typed right.
  */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -64,7 +64,7 @@ export type AddEinRequest = z.input<typeof addEinRequestSchema>;
 export const removeEinRequestSchema = z.object({ taxpayerId: taxpayerIdSchema });
 export type RemoveEinRequest = z.infer<typeof removeEinRequestSchema>;
 
-/** Link change response (spec §3): userToken carries the user's new filing-as taxpayer, when it changed. */
+/** Link change response: userToken carries the user's new filing-as taxpayer, when it changed. */
 export const linkChangeResponseSchema = z.object({
   success: z.boolean(),
   newTaxpayerCount: z.number().int().nonnegative(),
@@ -72,6 +72,6 @@ export const linkChangeResponseSchema = z.object({
 });
 export type LinkChangeResponse = z.infer<typeof linkChangeResponseSchema>;
 
-/** Filing-as payload (spec §3). The response is the updated user. */
+/** Filing-as payload. The response is the updated user. */
 export const filingAsRequestSchema = z.object({ taxpayerId: taxpayerIdSchema });
 export type FilingAsRequest = z.infer<typeof filingAsRequestSchema>;

@@ -10,9 +10,9 @@ import {
 } from './forms';
 
 /**
- * Payloads of issue 7: the tax/penalty/interest billing statement (its contract is fixed:
+ * Payloads of the business forms: the tax/penalty/interest billing statement (its contract is fixed:
  * other systems call it), the employer's return of income tax withheld, and the net profit
- * estimate (TAX-RULES.md §3–§5). Money in dollars (≤ 2 decimals), rates as fractions.
+ * estimate. Money in dollars (≤ 2 decimals), rates as fractions.
  */
 
 export const TAX_TYPES = ['individual', 'netProfit', 'withholding'] as const;
@@ -22,10 +22,10 @@ export type BillingTaxType = (typeof TAX_TYPES)[number];
 // Billing statement: POST /api/form/tax-penalty-interest-billing-statement[/calculate]
 
 /**
- * The rules that relate the statement's dates to its tax year, its tax type and today (issue 18),
+ * The rules that relate the statement's dates to its tax year, its tax type and today,
  * as the messages each field gets. A return is due after its year ends (individual and net profit
  * tax: April or, extended, October of the next year); an employer's withholding is due in the year
- * or by January 31 after it (TAX-RULES.md §4). Nothing is filed or paid before the tax year begins,
+ * or by January 31 after it. Nothing is filed or paid before the tax year begins,
  * and the statement is worked out as of today, so nothing is filed or paid after it.
  */
 export const BILLING_DATE_RULES = {
@@ -82,7 +82,7 @@ export function billingStatementDateIssues(
 }
 
 /**
- * The first year of the statement's late months that has no interest rate (TAX-RULES.md §5), if
+ * The first year of the statement's late months that has no interest rate, if
  * any: what a missing-tax-rate of the statement is about.
  */
 export function billingStatementMissingRateYear(value: { dueDate: string; paymentDate: string }) {
@@ -100,7 +100,7 @@ const billingStatementFieldsSchema = z.object({
   paymentDate: isoDateSchema,
   /**
    * "Have you filed a return late before?" From tax year 2023 the late-filing penalty of a first
-   * failure to file on time is abated (TAX-RULES.md §5). Optional for callers of the fixed
+   * failure to file on time is abated. Optional for callers of the fixed
    * contract: absent means false.
    */
   priorLateFiling: z.boolean({ error: 'must be true or false' }).default(false),
@@ -152,7 +152,7 @@ export const billingStatementResponseSchema = penaltyInterestSchema.extend({ id:
 export type BillingStatementResponse = z.infer<typeof billingStatementResponseSchema>;
 
 // ---------------------------------------------------------------------------
-// Employer's return of income tax withheld: POST /api/return-of-income (TAX-RULES.md §4)
+// Employer's return of income tax withheld: POST /api/return-of-income
 
 export const WITHHOLDING_FREQUENCIES = ['monthly', 'quarterly'] as const;
 export type WithholdingFrequencyName = (typeof WITHHOLDING_FREQUENCIES)[number];
@@ -218,13 +218,13 @@ export const returnOfIncomeContextSchema = z.object({
 export type ReturnOfIncomeContext = z.infer<typeof returnOfIncomeContextSchema>;
 
 // ---------------------------------------------------------------------------
-// Net profit estimate: POST /api/form/business/net-profit-estimate (TAX-RULES.md §3)
+// Net profit estimate: POST /api/form/business/net-profit-estimate
 
 export const netProfitEstimateRequestSchema = z.object({
   taxYear: taxYearSchema,
   /** Member city whose rate applies. */
   businessCity: cityCodeSchema,
-  /** Negative for an expected net loss: then no estimated tax is due (TAX-RULES.md §3). */
+  /** Negative for an expected net loss: then no estimated tax is due. */
   estimatedNetProfit: signedMoneySchema,
   /** Share of the profit apportioned to the city, 0–100 %, at most two decimals. */
   apportionmentPercent: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants';
 
-/** An email address as the portal accepts it (spec §9: at most 50 characters). */
+/** An email address as the portal accepts it: at most 50 characters. */
 export const emailSchema = z
   .string({ error: 'is required' })
   .trim()
@@ -19,7 +19,7 @@ const CONTROL_CHARACTERS_BUT_LINES =
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
 /**
- * True when free text has no control characters (issue 16): a BEL, an ESC or a right-to-left
+ * True when free text has no control characters: a BEL, an ESC or a right-to-left
  * override in a name would reach letters, PDFs, logs and the staff's screens. `multiline` lets a
  * message keep its tabs and line breaks.
  */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Feature flags: a map of feature name to on/off (spec §3). */
+/** Feature flags: a map of feature name to on/off. */
 export const featuresResponseSchema = z.object({
   features: z.record(z.string(), z.boolean()),
 });
 export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 
-/** Inactivity configuration, in milliseconds (spec §3, §9). */
+/** Inactivity configuration, in milliseconds. */
 export const inactivityConfigSchema = z
   .object({
     warningTime: z.number().int().positive(),

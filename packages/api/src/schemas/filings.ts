@@ -4,7 +4,7 @@ import type { TaxFormType } from '../taxFormTypes';
 import { taxFormTypeSchema } from './forms';
 
 /**
- * The taxpayer's account (issue 15): every form of the filing-as taxpayer with where it stands, what
+ * The taxpayer's account: every form of the filing-as taxpayer with where it stands, what
  * it owes or was paid, and what the taxpayer can do with it. Money in dollars.
  */
 
@@ -82,7 +82,7 @@ export const confirmationPaymentSchema = z.object({
 export type ConfirmationPayment = z.infer<typeof confirmationPaymentSchema>;
 
 /**
- * GET /api/tax-forms/{id}/confirmation: the facts of a filed form's confirmation (issue 15), the
+ * GET /api/tax-forms/{id}/confirmation: the facts of a filed form's confirmation, the
  * same the confirmation email and the PDF copy carry. A form that is not filed has none (409).
  */
 export const confirmationSchema = z.object({

@@ -2,10 +2,10 @@ import { W2_WARNING_CODES } from '@citytax/tax-rules';
 import { z } from 'zod';
 
 /**
- * Payloads of the individual tax forms (spec §3, §7; TAX-RULES.md §2, §3, §6).
+ * Payloads of the individual tax forms.
  *
- * Money crosses the wire as dollars with at most two decimals (TAX-RULES.md
- * conventions); the server converts to integer cents at its boundary and back.
+ * Money crosses the wire as dollars with at most two decimals; the server converts to integer
+ * cents at its boundary and back.
  */
 
 import { TaxFormType } from '../taxFormTypes';
@@ -13,7 +13,7 @@ import { textSchema } from './common';
 
 export { TaxFormType };
 
-/** How a form type is displayed (spec §3: FormW2 as 'W-2', Form1099 as '1099'). */
+/** How a form type is displayed (FormW2 as 'W-2', Form1099 as '1099'). */
 export const TAX_FORM_TYPE_LABELS: Record<TaxFormType, string> = {
   ExemptionCertificate: 'Exemption Certificate',
   CityTaxForm: 'Individual Annual Return',
@@ -26,7 +26,7 @@ export const TAX_FORM_TYPE_LABELS: Record<TaxFormType, string> = {
 };
 
 /**
- * The one filing lifecycle of every tax form (ADR 0017):
+ * The one filing lifecycle of every tax form:
  * - Draft: editable;
  * - AwaitingPayment: submitted with a balance due; locked (tax-form-locked on any write) with the
  *   amount fixed at submission; withdraw returns it to Draft;
@@ -55,7 +55,7 @@ export const moneySchema = z
   .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimal places' });
 
 /**
- * A dollar amount that may be negative (a business's expected net loss, TAX-RULES.md §3): the
+ * A dollar amount that may be negative (a business's expected net loss): the
  * same magnitude limit and two decimals as moneySchema, below zero too.
  */
 export const signedMoneySchema = z
@@ -78,7 +78,7 @@ export const isoDateSchema = z
     { error: 'is not a real calendar date' },
   );
 
-/** Nine digits, no hyphens (spec §5 generic message). */
+/** Nine digits, no hyphens. */
 export const nineDigitSchema = z
   .string({ error: 'is required' })
   .regex(/^\d{9}$/, { error: 'must be a nine-digit number with no hyphens' });
@@ -123,7 +123,7 @@ export const taxYearParamsSchema = z.object({ taxYear: taxYearParamSchema });
 const name = textSchema;
 
 // ---------------------------------------------------------------------------
-// Cities (TAX-RULES.md §1)
+// Cities
 
 export const citySchema = z.object({
   code: z.string(),
@@ -148,7 +148,7 @@ export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
 export const citiesQuerySchema = z.object({ taxYear: taxYearParamSchema.optional() });
 
 // ---------------------------------------------------------------------------
-// Exemption certificate (spec §3, §5; TAX-RULES.md §6)
+// Exemption certificate
 
 export const EXEMPTION_REASONS = [
   'retired',
@@ -212,10 +212,10 @@ export const enteredFormsResponseSchema = z.object({
 export type EnteredFormsResponse = z.infer<typeof enteredFormsResponseSchema>;
 
 // ---------------------------------------------------------------------------
-// Individual annual return: W-2 and 1099 entries (TAX-RULES.md §2)
+// Individual annual return: W-2 and 1099 entries
 
 export const formW2RequestSchema = z.object({
-  /** The client's own row number; removed before saving (spec §3). */
+  /** The client's own row number; removed before saving. */
   w2Number: z.number().int().optional(),
   employerName: name(100),
   employerEin: nineDigitSchema,
@@ -270,7 +270,7 @@ export const AnnualReturnOutcome = {
 } as const;
 export type AnnualReturnOutcome = (typeof AnnualReturnOutcome)[keyof typeof AnnualReturnOutcome];
 
-/** The computation of TAX-RULES.md §2 line by line, in dollars, as stored by the server. */
+/** The annual return computed line by line, in dollars, as stored by the server. */
 export const annualReturnSummarySchema = z.object({
   qualifyingWages: z.number(),
   income1099: z.number(),
@@ -355,7 +355,7 @@ export const filedResponseSchema = z.object({
 export type FiledResponse = z.infer<typeof filedResponseSchema>;
 
 // ---------------------------------------------------------------------------
-// Individual estimate and estimates and credits (TAX-RULES.md §3)
+// Individual estimate and estimates and credits
 
 export const individualEstimateRequestSchema = z.object({
   taxYear: taxYearSchema,
@@ -399,7 +399,7 @@ export type EstimateCreditRow = z.infer<typeof estimateCreditRowSchema>;
 export const estimateCreditsResponseSchema = z.array(estimateCreditRowSchema);
 
 // ---------------------------------------------------------------------------
-// Drafts: a dirty form's values kept on the server (issue 6, issue 9)
+// Drafts: a dirty form's values kept on the server
 
 export const draftKeySchema = z
   .string()

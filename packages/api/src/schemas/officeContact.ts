@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * GET /api/office-contact (public): how a taxpayer reaches the tax office, from the server's
  * configuration (SUPPORT_EMAIL, SUPPORT_PHONE, PAPER_FORMS_URL, MAILING_ADDRESS), so a deployment
- * changes them without rebuilding the portal. The paper-return guidance names them (issue 18).
+ * changes them without rebuilding the portal. The paper-return guidance names them.
  */
 export const officeContactSchema = z.object({
   supportEmail: z.string().min(1),

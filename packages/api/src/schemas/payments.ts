@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaymentHistoryStatus, PaymentMethod, PaymentStatus } from '../enums';
 import { taxFormStatusSchema, taxFormTypeSchema } from './forms';
 
-/** Payment of a form (spec §2 "Payment", §3 payment entities, §7 payment calls). Money in dollars. */
+/** Payment of a form: its payment information, history and calls. Money in dollars. */
 
 export const paymentHistoryRowSchema = z.object({
   paymentType: z.enum(PaymentMethod),

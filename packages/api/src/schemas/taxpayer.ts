@@ -3,7 +3,7 @@ import { TaxpayerType } from '../enums';
 
 const nullableText = z.string().nullable();
 
-/** Taxpayer data for the filing-as identity (spec §3 "Taxpayer data"). */
+/** Taxpayer data for the filing-as identity. */
 export const taxpayerInfoSchema = z.object({
   taxpayerId: z.string(),
   taxpayerType: z.union([

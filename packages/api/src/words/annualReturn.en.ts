@@ -3,7 +3,7 @@
 
 import type { W2WarningCode } from '@citytax/tax-rules';
 
-/** The boxes of a W-2 (TAX-RULES.md §2). */
+/** The boxes of a W-2. */
 export const w2Labels = {
   employerName: 'Employer name',
   employerEin: 'Employer EIN',
@@ -14,7 +14,7 @@ export const w2Labels = {
   locality: 'Locality (box 20)',
 };
 
-/** The fields of a 1099 (TAX-RULES.md §2). */
+/** The fields of a 1099. */
 export const form1099Labels = {
   payerName: 'Payer name',
   payerTin: 'Payer TIN',
@@ -29,7 +29,7 @@ const W2_WARNING_TEXTS: Record<W2WarningCode, string> = {
     'local income tax withheld (box 19) is more than the wages (box 5 or box 18). Please check this W-2.',
 };
 
-/** The lines of the annual return summary (TAX-RULES.md §2, line by line). */
+/** The lines of the annual return summary, line by line. */
 export const annualReturnSummaryWords = {
   title: 'Annual return summary',
   qualifyingWages: 'Qualifying wages (box 5 of your W-2s)',
@@ -46,7 +46,7 @@ export const annualReturnSummaryWords = {
   creditLimit: 'Credit limit of your residence city',
   credit: 'Credit for tax paid to other cities',
   /**
-   * How the credit is computed (TAX-RULES.md §2.4), with the residence city's credit factor and
+   * How the credit is computed, with the residence city's credit factor and
    * credit limit for the tax year, as percentages.
    */
   creditRule: (factor: string, limit: string) =>

@@ -3,7 +3,7 @@ import type { WithholdingFrequencyName } from '../schemas/businessForms';
 // Words of the employer's return of income tax withheld that the screens and the filed copies
 // both print, defined once (see ../index.ts).
 
-/** The months and quarters an employer's return is filed for (TAX-RULES.md §4). */
+/** The months and quarters an employer's return is filed for. */
 export const withholdingPeriodWords = {
   months: [
     'January',
@@ -27,7 +27,7 @@ export const withholdingPeriodWords = {
   },
 };
 
-/** The employer's return of income tax withheld (TAX-RULES.md §4): its inputs and its lines. */
+/** The employer's return of income tax withheld: its inputs and its lines. */
 export const employersReturnWords = {
   frequency: 'Filing frequency',
   frequencies: { monthly: 'Monthly', quarterly: 'Quarterly' } satisfies Record<

@@ -1,12 +1,12 @@
 // Words of the individual and the net profit estimate that the screens and the filed copies
 // both print, defined once (see ../index.ts).
 
-/** The individual and the net profit estimate (TAX-RULES.md §3): inputs, work and schedule. */
+/** The individual and the net profit estimate: inputs, work and schedule. */
 export const estimateWords = {
   residenceCity: 'Residence city',
   estimatedIncome: 'Estimated income',
   businessCity: 'Business city',
-  /** A business may expect a loss, entered with its minus sign (TAX-RULES.md §3). */
+  /** A business may expect a loss, entered with its minus sign. */
   estimatedNetProfit: 'Estimated net profit (or loss)',
   apportionmentPercent: 'Apportionment percentage',
   paymentAmount: 'Payment amount',

@@ -3,7 +3,7 @@ import type { ExemptionReason } from '../schemas/forms';
 // Words of the exemption certificate that the screens and the filed copies
 // both print, defined once (see ../index.ts).
 
-/** The exemption certificate's reasons, in the words the filer chooses one by (TAX-RULES.md §6). */
+/** The exemption certificate's reasons, in the words the filer chooses one by. */
 export const exemptionWords = {
   reasons: {
     retired: (taxYear: number) => `I was retired for all of ${taxYear} and had no earned income.`,

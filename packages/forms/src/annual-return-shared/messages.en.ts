@@ -3,7 +3,7 @@ import { amountErrorText } from '../form-kit/amountErrors';
 import { formatMoney } from './format';
 
 /**
- * Generic per-rule messages of the annual-return forms (spec §5), appended to a field's readable
+ * Generic per-rule messages of the annual-return forms, appended to a field's readable
  * label: 'Employer EIN must be a nine-digit number with no hyphens'.
  */
 export const annualReturnRules = {
@@ -24,7 +24,7 @@ export const entryFormMessages = {
   notEntered: '-',
 } as const;
 
-/** The schema rule messages shown as they are; anything else reads 'is invalid' (spec §5). */
+/** The schema rule messages shown as they are; anything else reads 'is invalid'. */
 const KEPT: ReadonlySet<string> = new Set([
   annualReturnRules.required,
   annualReturnRules.minZero,
@@ -37,7 +37,7 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * The text of a field error: `{label} {generic rule}`, or a whole sentence from `overrides`
- * (keyed by the schema's rule message) or for an amount's text that is not one (ADR 0027). An
+ * (keyed by the schema's rule message) or for an amount's text that is not one (see `amountMessages`). An
  * empty value always reads 'is required'.
  */
 export function entryFieldError(

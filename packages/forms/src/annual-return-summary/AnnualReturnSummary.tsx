@@ -14,7 +14,7 @@ export interface AnnualReturnSummaryProps extends Omit<ComponentPropsWithoutRef<
   entryNames?: Readonly<Record<number, string>>;
   caption?: string;
   /**
-   * The return is filed (issue 15): the balance line is what was due when it was filed, and the
+   * The return is filed: the balance line is what was due when it was filed, and the
    * outcome line (which tells how to file) is left out; the page says what was paid. An
    * overpayment has no outcome line either: the page's paper-return guidance tells how to file it.
    */
@@ -23,7 +23,7 @@ export interface AnnualReturnSummaryProps extends Omit<ComponentPropsWithoutRef<
 }
 
 /**
- * The individual annual return line by line (TAX-RULES.md §2) as a table. It holds nothing
+ * The individual annual return line by line, as a table. It holds nothing
  * interactive, so it prints as it shows.
  */
 export function AnnualReturnSummary({
@@ -67,7 +67,7 @@ export function AnnualReturnSummary({
     {
       key: 'credit',
       label: messages.credit,
-      // The rule in words, with the residence city's terms for the tax year (TAX-RULES.md §2.4).
+      // The rule in words, with the residence city's terms for the tax year.
       explanation: messages.creditRule(formatPercent(summary.creditFactor), formatRate(summary.creditLimit)),
       value: formatMoney(summary.credit),
     },
@@ -90,7 +90,7 @@ export function AnnualReturnSummary({
         lines={lines}
         explained
       />
-      {/* An overpayment is filed on paper: the page's PaperReturnGuidance says so, once (issue 18). */}
+      {/* An overpayment is filed on paper: the page's PaperReturnGuidance says so, once. */}
       {filed || summary.outcome === 'overpayment' ? null : (
         <p className={styles.outcome}>{messages.outcome[summary.outcome]}</p>
       )}

@@ -9,8 +9,8 @@ import {
 import type { City } from '@citytax/tax-rules';
 
 /**
- * The summary's stories and tests use the demo return of the shared mocks (TAX-RULES.md §2): the
- * eight cities of §1, the hand-computed Cleveland return with $60 due, and the same return with
+ * The summary's stories and tests use the demo return of the shared mocks: the
+ * eight member cities, the hand-computed Cleveland return with $60 due, and the same return with
  * $55 of estimates paid (net $5, within $10, nothing billed).
  */
 export const summaryCities = mockCities;

@@ -3,7 +3,7 @@ import { annualReturnSummaryWords } from '@citytax/api';
 const { title: caption, ...lines } = annualReturnSummaryWords;
 
 /**
- * English texts of the annual return summary (TAX-RULES.md §2, line by line). The line labels are
+ * English texts of the annual return summary, line by line. The line labels are
  * those the filed copy prints too (packages/api/src/words).
  */
 export const annualReturnSummaryMessages = {

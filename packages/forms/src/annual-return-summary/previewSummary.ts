@@ -27,7 +27,7 @@ export interface PreviewSummaryInput {
 }
 
 /**
- * The annual return computed on the client for a live preview (TAX-RULES.md §2), through the same
+ * The annual return computed on the client for a live preview, through the same
  * codec and computation as the server (packages/api annualReturnCodec), so it equals the server's
  * summary to the cent. Dollars in and out, integer cents inside. The server's summary stays
  * authoritative. `cities` is the server's city table for the tax year (GET /api/cities through

@@ -198,7 +198,7 @@ export const MissingRateProblem: Story = {
 };
 
 /**
- * Dates that cannot be (issue 18): tax year 2026 due in 2030, filed in 2020, paid in 2099. Each is
+ * Dates that cannot be: tax year 2026 due in 2030, filed in 2020, paid in 2099. Each is
  * named on its own field; nothing is blamed on cities or the provider.
  */
 export const ImpossibleDates: Story = {
@@ -256,7 +256,7 @@ export const Saving: Story = {
 };
 
 /**
- * A long calculation on a phone (375 px; issue 18): ten rate years of interest on $1,234,567.89,
+ * A long calculation on a phone (375 px): ten rate years of interest on $1,234,567.89,
  * every amount whole on one line, in tabular figures.
  */
 export const LongCalculationOnAPhone: Story = {

@@ -1,6 +1,6 @@
 import { billingStatementMissingRateYear, TAX_TYPES } from '@citytax/api';
 import { todayIn, type IsoDate } from '@citytax/tax-rules';
-import { Alert, Button, FieldErrorList } from '@citytax/ui';
+import { Alert, Button, ErrorSummary } from '@citytax/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -48,7 +48,7 @@ export interface BillingStatementFormProps extends TaxFormLifecycleProps<Billing
 }
 
 /**
- * The tax, penalty and interest billing statement (TAX-RULES.md §5): tax type, tax year, unpaid
+ * The tax, penalty and interest billing statement: tax type, tax year, unpaid
  * tax and the due, filed and payment dates. A live preview works the statement out as the filer
  * types and shows its work; Calculate asks the server, whose amounts replace the preview and
  * allow continuing to payment.
@@ -263,7 +263,8 @@ export function BillingStatementForm({
           {m.continueHint}
         </p>
       )}
-      <FieldErrorList title={m.errorsTitle} errors={formState.isSubmitted ? listed : []} />
+      {/* Focus goes to the first invalid field, so the summary under the button is a live region. */}
+      <ErrorSummary mode="live" title={m.errorsTitle} errors={formState.isSubmitted ? listed : []} />
     </form>
   );
 }

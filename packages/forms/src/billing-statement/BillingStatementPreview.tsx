@@ -17,7 +17,7 @@ export interface BillingStatementPreviewProps extends Omit<ComponentPropsWithout
   messages?: BillingStatementMessages;
 }
 
-/** The late-filing rule that applied to these inputs (TAX-RULES.md §5), in words. */
+/** The late-filing rule that applied to these inputs, in words. */
 function lateFilingExplanation(
   request: BillingStatementValues,
   calculation: BillingStatementCalculation,

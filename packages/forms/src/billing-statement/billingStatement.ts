@@ -127,7 +127,8 @@ export type BillingStatementPreviewState =
   | ({ kind: 'result' } & BillingStatementResult);
 
 /**
- * TAX-RULES.md §5 for the live preview on `today`, with @citytax/tax-rules in cents; the server's
+ * The tax, penalty and interest worked out for the live preview on `today`, with @citytax/tax-rules
+ * in cents; the server's
  * calculation is the authority.
  */
 export function previewBillingStatement(

@@ -18,7 +18,7 @@ export const ACROSS: BillingStatementValues = {
   priorLateFiling: false,
 };
 
-/** What TAX-RULES.md works out for ACROSS, in dollars, with the rates as fractions. */
+/** What the city's tax rules work out for ACROSS, in dollars, with the rates as fractions. */
 export const ACROSS_RESULT: BillingStatementCalculation = {
   unpaidTax: 1_000,
   latePaymentPenalty: 150,

@@ -1,7 +1,7 @@
 import { BILLING_DATE_RULES, billingStatementWords, penaltyInterestWords as lines } from '@citytax/api';
 
 /**
- * English texts of the tax, penalty and interest billing statement (TAX-RULES.md §5). A second
+ * English texts of the tax, penalty and interest billing statement. A second
  * language is a second file with the same shape. The labels the filed copy prints too come from
  * packages/api/src/words.
  */
@@ -27,7 +27,7 @@ export const billingStatementMessages = {
     priorLateFiling:
       'From tax year 2023, the $25.00 late-filing penalty is not charged the first time a taxpayer files a return late.',
   },
-  /** Generic per-rule messages (spec §5) appended to the field's label. */
+  /** Generic per-rule messages appended to the field's label. */
   rules: {
     required: 'is required',
     min: 'must be greater than or equal to zero',

@@ -1,4 +1,5 @@
 import { businessRegistrationRequestSchema, type BusinessRegistrationRequest } from '@citytax/api';
+import { Fieldset } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { registrationMessages as m } from '../messages/registration.en';
@@ -78,8 +79,7 @@ export function BusinessRegistrationForm({
         autoComplete="off"
         isRequired
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{m.addressLegend}</legend>
+      <Fieldset className={styles.fieldset} legendSize="md" legend={m.addressLegend}>
         <FormTextField
           control={control}
           name="address.street"
@@ -111,7 +111,7 @@ export function BusinessRegistrationForm({
           autoComplete="postal-code"
           isRequired
         />
-      </fieldset>
+      </Fieldset>
       <FormTextField
         control={control}
         name="phoneNumber"
@@ -120,8 +120,7 @@ export function BusinessRegistrationForm({
         autoComplete="tel"
         isRequired
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{m.contactLegend}</legend>
+      <Fieldset className={styles.fieldset} legendSize="md" legend={m.contactLegend}>
         <FormTextField
           control={control}
           name="contactFirstName"
@@ -144,7 +143,7 @@ export function BusinessRegistrationForm({
           autoComplete="email"
           isRequired
         />
-      </fieldset>
+      </Fieldset>
       <FormFooter serverError={serverError} isSubmitting={isSubmitting} submitLabel={submitLabel} />
     </form>
   );

@@ -37,7 +37,7 @@ export interface BusinessSearchFormProps {
   onSearch: (values: BusinessSearchValues) => unknown;
   /** The business the last search found. */
   result?: BusinessTaxpayer | null;
-  /** EINs already linked to the user: their Add button is disabled (spec §5). */
+  /** EINs already linked to the user: their Add button is disabled. */
   linkedEins?: readonly string[];
   /** An add is in progress: Add is disabled and busy. */
   isAdding?: boolean;
@@ -50,7 +50,7 @@ export interface BusinessSearchFormProps {
   defaultValues?: Partial<BusinessSearchValues>;
 }
 
-/** Search a business by EIN and name (spec §2), then add the business found. */
+/** Search a business by EIN and name, then add the business found. */
 export function BusinessSearchForm({
   onSearch,
   result,
@@ -120,7 +120,7 @@ export function BusinessSearchForm({
   );
 }
 
-/** The access code of the business found, and Add (issue 16: linking proves control of the business). */
+/** The access code of the business found, and Add: the code proves control of the business. */
 function AddBusinessForm({
   isAdding,
   addError,

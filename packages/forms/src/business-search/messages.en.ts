@@ -1,4 +1,4 @@
-/** English texts of the business search form (spec §2 "Manage business accounts", §5). */
+/** English texts of the business search form of the "Manage business accounts" page. */
 export const businessSearchMessages = {
   fields: { ein: 'EIN', businessName: 'Business name', accessCode: 'Access code' },
   hints: {

@@ -81,7 +81,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Issue 18: the account's own address is already theirs, said on the field before any call. */
+/** The account's own address is already theirs, said on the field before any call. */
 export const OwnAddress: Story = {
   args: { currentEmail: 'individual@example.com' },
   play: async ({ canvas, args }) => {
@@ -94,7 +94,7 @@ export const OwnAddress: Story = {
   },
 };
 
-/** Issue 18: the server's 409 for the account's own address, shown in the form. */
+/** The server's 409 for the account's own address, shown in the form. */
 export const OwnAddressFromServer: Story = {
   parameters: { msw: { handlers: [accountErrorHandlers.changeEmailUnchanged] } },
   play: async ({ canvas }) => {
@@ -123,7 +123,7 @@ export const ServerError: Story = {
   },
 };
 
-/** The default handler refuses any password but the demo one, as the server does (issue 16). */
+/** The default handler refuses any password but the demo one, as the server does. */
 export const WrongPassword: Story = {
   play: async ({ canvas, args }) => {
     await fillIn('new@example.com', 'new@example.com', 'Not-My-Password-9{Enter}');

@@ -11,9 +11,9 @@ import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../account-shared/form.module.css';
 
 /**
- * Email and confirm email: both required, valid, at most 50 characters, and equal (spec §5); and
- * the current password, which the server checks before it sends the link (issue 16). Given the
- * account's current address, the new one must differ from it (issue 18).
+ * Email and confirm email: both required, valid, at most 50 characters, and equal; and
+ * the current password, which the server checks before it sends the link. Given the
+ * account's current address, the new one must differ from it.
  */
 export function changeEmailSchemaFor(currentEmail?: string) {
   const current = currentEmail?.trim().toLowerCase();
@@ -36,7 +36,7 @@ export interface ChangeEmailFormProps {
   /** Called with valid values; the button shows its loading state until the promise settles. */
   onSubmit: (values: ChangeEmailValues) => void | Promise<void>;
   defaultValues?: Partial<ChangeEmailValues>;
-  /** The account's address now: typing it as the new one says it is already theirs (issue 18). */
+  /** The account's address now: typing it as the new one says it is already theirs. */
   currentEmail?: string;
   /** A message from the server (a wrong current password, too many tries), shown above the button. */
   serverError?: string;
@@ -45,7 +45,7 @@ export interface ChangeEmailFormProps {
 
 /**
  * Asks for the new email address twice and the current password. Submit stays disabled while the
- * form is invalid (spec §5).
+ * form is invalid.
  */
 export function ChangeEmailForm({
   onSubmit,

@@ -77,7 +77,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Issue 18: a phone that is not 10 digits says the format expected. */
+/** A phone that is not 10 digits says the format expected. */
 export const InvalidPhone: Story = {
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('textbox', { name: 'Phone number' });

@@ -2,11 +2,11 @@ import { contactSupportRequestSchema, DEFAULT_CONTACT_TYPE, PHONE_FORMAT_ERROR }
 import {
   Alert,
   Button,
-  FieldErrorList,
+  ErrorSummary,
   RadioGroup,
   TextArea,
   TextField,
-  type FieldErrorItem,
+  type ErrorSummaryItem,
 } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -19,7 +19,7 @@ import styles from '../account-shared/form.module.css';
 
 const { rules } = accountFormMessages;
 
-/** Contact support (spec §5): type, name, phone, email (valid) and comments are all required. */
+/** Contact support: type, name, phone, email (valid) and comments are all required. */
 export const contactUsFormSchema = contactSupportRequestSchema.extend({
   // An empty phone is "required", not "invalid".
   phoneNumber: z
@@ -82,7 +82,7 @@ export function ContactUsForm({
   const custom = { [PHONE_FORMAT_ERROR]: messages.phoneFormat };
   const errorText = (name: FieldName) =>
     fieldErrorText(labels[name], formState.errors[name]?.message, custom);
-  const listed: FieldErrorItem[] = (Object.keys(ids) as FieldName[]).flatMap((name) => {
+  const listed: ErrorSummaryItem[] = (Object.keys(ids) as FieldName[]).flatMap((name) => {
     const message = errorText(name);
     return message ? [{ message, fieldId: ids[name] }] : [];
   });
@@ -174,7 +174,8 @@ export function ContactUsForm({
           {messages.submit}
         </Button>
       </div>
-      <FieldErrorList title={messages.errorsTitle} errors={formState.isSubmitted ? listed : []} />
+      {/* Under the button; focus goes to the first invalid field, so the summary is a live region. */}
+      <ErrorSummary mode="live" title={messages.errorsTitle} errors={formState.isSubmitted ? listed : []} />
     </form>
   );
 }

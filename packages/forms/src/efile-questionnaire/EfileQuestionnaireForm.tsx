@@ -32,7 +32,7 @@ const schema = z.object({
 const toAnswer = (value: boolean | undefined): EfileAnswer =>
   value === undefined ? '' : value ? 'yes' : 'no';
 
-/** The flags of the analytics event efile_ineligible (spec §7). */
+/** The flags of the analytics event efile_ineligible. */
 export interface EfileIneligibleParams {
   income_reported: boolean;
   rental_or_business_activity: boolean;
@@ -62,7 +62,7 @@ export interface EfileQuestionnaireFormProps {
 }
 
 /**
- * The e-file eligibility questionnaire (TAX-RULES.md §2): three required yes/no questions. The page
+ * The e-file eligibility questionnaire: three required yes/no questions. The page
  * decides with isEfileEligible(answers) whether to go on or show PaperReturnGuidance.
  */
 export function EfileQuestionnaireForm({

@@ -30,9 +30,10 @@ export interface PaperReturnGuidanceProps {
 }
 
 /**
- * Says that the annual return must be filed on paper and why, once (TAX-RULES.md §2: all income on
- * W-2/1099, no rental/business/K-1 activity, no change of name, address or filing status, no
- * overpayment), then what to file, where to get it, where to mail it and whom to call.
+ * Says that the annual return must be filed on paper and why, once (a return can be filed online
+ * only when all income is on a W-2 or 1099, with no rental, business or K-1 activity, no change
+ * of name, address or filing status, and no overpayment), then what to file, where to get it,
+ * where to mail it and whom to call.
  */
 export function PaperReturnGuidance({
   reasons = [],

@@ -8,10 +8,10 @@ const questions = {
   nameAddressOrFilingStatusChanged: 'Did your name, address or filing status change?',
 };
 
-/** The paper form a return that cannot be filed online is filed on (spec: the landing's paper-return cases). */
+/** The paper form a return that cannot be filed online is filed on. */
 const PAPER_FORM = 'Individual Annual Return (paper form)';
 
-/** English texts of the e-file eligibility questionnaire and the paper-return guidance (TAX-RULES.md §2). */
+/** English texts of the e-file eligibility questionnaire and the paper-return guidance. */
 export const efileQuestionnaireMessages = {
   intro: 'Answer three questions to find out whether you can file your annual return online.',
   questions,
@@ -21,7 +21,7 @@ export const efileQuestionnaireMessages = {
       'For example rent from a property you own, income from your own business, or income from a partnership or S corporation (K-1).',
     nameAddressOrFilingStatusChanged: 'Compared with the last return you filed with us.',
   },
-  /** Whole-sentence overrides of the generic 'is required' (spec §5 allows per-field messages). */
+  /** Whole-sentence overrides of the generic 'is required': a field may have its own message. */
   required: {
     allIncomeOnW2Or1099: 'Tell us whether all of your income was reported on a W-2 or a 1099.',
     rentalBusinessOrK1Activity: 'Tell us whether you had any rental, business or K-1 activity.',
@@ -44,7 +44,7 @@ export const efileQuestionnaireMessages = {
       nameAddressOrFilingStatusChanged: () =>
         `You answered Yes to “${questions.nameAddressOrFilingStatusChanged}” We update our records from a signed paper return.`,
     },
-    /** Why, when the return's figures decided it (TAX-RULES.md §2.7): said once. */
+    /** Why, when the return's figures decided it: said once. */
     overpayment:
       'Your return shows an overpayment. A refund or credit of an overpayment must be claimed on a paper return, so this return cannot be filed online.',
     /** Neither: the guidance on its own. */

@@ -146,7 +146,7 @@ export const LateQuarter: Story = {
 
 /**
  * The same late quarter from a taxpayer who never filed late: the $25.00 is abated as a first
- * failure to file on time (TAX-RULES.md §5), and the server's answer on filing agrees: $1,980.00.
+ * failure to file on time, and the server's answer on filing agrees: $1,980.00.
  */
 export const FirstLateFiling: Story = {
   args: { draftValues: lateQuarter, priorLateFiling: false },

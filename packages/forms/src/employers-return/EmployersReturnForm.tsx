@@ -11,7 +11,7 @@ import {
   type IsoDate,
   type WithholdingReturnResult,
 } from '@citytax/tax-rules';
-import { Alert, Button, CurrencyInput, FieldErrorList } from '@citytax/ui';
+import { Alert, Button, CurrencyInput, Details, ErrorSummary } from '@citytax/ui';
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -138,7 +138,7 @@ export interface EmployersReturnFormProps extends TaxFormLifecycleProps<Employer
   today: IsoDate;
   /**
    * Whether the taxpayer filed a return late before, from its own history on the server: a first
-   * late filing's $25.00 penalty is abated (TAX-RULES.md §5).
+   * late filing's $25.00 penalty is abated.
    */
   priorLateFiling: boolean;
   /** Called with valid values; the button shows its busy state until the promise settles. */
@@ -147,7 +147,7 @@ export interface EmployersReturnFormProps extends TaxFormLifecycleProps<Employer
 }
 
 /**
- * The employer's return of income tax withheld (TAX-RULES.md §4, §5): the filing frequency with its
+ * The employer's return of income tax withheld: the filing frequency with its
  * rule and an optional helper that suggests it, the period, employees, wages, tax withheld and a
  * prior credit. A live preview shows its work: due date, whether the return is late today, the tax
  * due, the 50% late-payment penalty, the late-filing penalty and its rule, interest year by year,
@@ -315,12 +315,13 @@ export function EmployersReturnForm({
           {m.submit}
         </Button>
       </div>
-      <FieldErrorList title={m.errorsTitle} errors={formState.isSubmitted ? listed : []} />
+      {/* Focus goes to the first invalid field, so the summary under the button is a live region. */}
+      <ErrorSummary mode="live" title={m.errorsTitle} errors={formState.isSubmitted ? listed : []} />
     </form>
   );
 }
 
-/** The optional check of TAX-RULES.md §4: two amounts of the past suggest the frequency. */
+/** The optional check of the filing-frequency rule: two amounts of the past suggest the frequency. */
 function FrequencyHelper({
   frequency,
   onUse,
@@ -347,8 +348,7 @@ function FrequencyHelper({
     if (frequency === suggestion.frequency) text = `${text} ${m.helper.chosen[suggestion.frequency]}`;
   }
   return (
-    <details className={styles.helper} data-print="hide">
-      <summary>{m.helper.summary}</summary>
+    <Details summary={m.helper.summary} data-print="hide">
       <div className={styles.helperBody}>
         <p>{m.helper.intro}</p>
         <CurrencyInput
@@ -380,7 +380,7 @@ function FrequencyHelper({
           </Button>
         ) : null}
       </div>
-    </details>
+    </Details>
   );
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@citytax/api';
 
 /**
- * English texts of the employer's return of income tax withheld (TAX-RULES.md §4, §5). A second
+ * English texts of the employer's return of income tax withheld. A second
  * language is a second file with the same shape. The months, quarters and the labels the filed
  * copy prints too come from packages/api/src/words.
  */
@@ -58,7 +58,7 @@ export const employersReturnMessages = {
     use: { monthly: 'File monthly', quarterly: 'File quarterly' },
     chosen: { monthly: 'Monthly is chosen.', quarterly: 'Quarterly is chosen.' },
   },
-  /** Generic per-rule messages (spec §5) appended to the field's label. */
+  /** Generic per-rule messages appended to the field's label. */
   rules: {
     required: 'is required',
     min: 'must be greater than or equal to zero',

@@ -49,8 +49,9 @@ export interface ReturnPreviewInput {
 }
 
 /**
- * The live preview of TAX-RULES.md §4/§5 for a return filed and paid `today`, by a taxpayer who has
- * (or has not) filed a return late before; the server is the authority, and both facts come from it.
+ * The live preview of the due date, penalty and interest for a return filed and paid `today`, by a
+ * taxpayer who has (or has not) filed a return late before; the server is the authority, and both
+ * facts come from it.
  */
 export type ReturnPreview =
   | { kind: 'needInputs' }
@@ -90,7 +91,7 @@ export type FrequencySuggestion =
   | { kind: 'needAmounts' }
   | { kind: 'result'; frequency: WithholdingFrequencyName; reason: 'year' | 'month' | 'neither' };
 
-/** The frequency rule of TAX-RULES.md §4 from the two amounts of the helper (dollars). */
+/** The filing-frequency rule applied to the two amounts of the helper (dollars). */
 export function suggestFrequency(priorYear: number | null, largestMonth: number | null): FrequencySuggestion {
   if (priorYear === null || largestMonth === null) return { kind: 'needAmounts' };
   const yearCents = dollarsToCents(priorYear);

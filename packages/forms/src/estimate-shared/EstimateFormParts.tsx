@@ -1,5 +1,5 @@
 import type { City } from '@citytax/api';
-import { Alert, Button, FieldErrorList, type FieldErrorItem } from '@citytax/ui';
+import { Alert, Button, ErrorSummary, type ErrorSummaryItem } from '@citytax/ui';
 import type { FormEvent, ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { AmountMessages } from '../form-kit/amountMessages.en';
@@ -109,7 +109,7 @@ export interface EstimateFormFooterProps {
   busy: boolean;
   messages: { submit: string; submitting: string; errorsTitle: string };
   /** The errors listed under the button (none before the first submit). */
-  errors: FieldErrorItem[];
+  errors: ErrorSummaryItem[];
   /** Shown next to the submit button (a page's Print button). */
   actions?: ReactNode;
   /** Leave the submit button off paper (a printable form). */
@@ -139,7 +139,8 @@ export function EstimateFormFooter({
         </Button>
         {actions}
       </div>
-      <FieldErrorList title={m.errorsTitle} errors={errors} />
+      {/* Focus goes to the first invalid field, so the summary under the button is a live region. */}
+      <ErrorSummary mode="live" title={m.errorsTitle} errors={errors} />
     </>
   );
 }
@@ -169,7 +170,7 @@ export interface EstimateLayoutState<T extends FieldValues, O> {
   serverError?: string | undefined;
   busy: boolean;
   /** The errors under the button (none before the first submit). */
-  errors: FieldErrorItem[];
+  errors: ErrorSummaryItem[];
 }
 
 export interface EstimateLayoutProps<T extends FieldValues, O> extends EstimateLayoutState<T, O> {

@@ -39,7 +39,7 @@ export interface InstallmentScheduleProps {
 }
 
 /**
- * What an estimate means for the filer (TAX-RULES.md §3): the payments made so far, whether
+ * What an estimate means for the filer: the payments made so far, whether
  * estimates are required, the installment schedule with the next one marked, and the suggested
  * payment with how it follows from the schedule.
  */

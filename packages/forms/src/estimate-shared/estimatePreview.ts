@@ -33,7 +33,7 @@ export interface EstimatePreviewAmounts {
 }
 
 /**
- * The tax math of TAX-RULES.md §3 for an estimate's live preview (the server's result is the
+ * The tax math for an estimate's live preview (the server's result is the
  * authority): none without a city rate, and `outOfRange` where the amounts cannot be worked out.
  */
 export function computeEstimatePreview(

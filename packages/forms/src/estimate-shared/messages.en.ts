@@ -1,7 +1,7 @@
 import { estimateWords } from '@citytax/api';
 
 /**
- * English texts the individual and the net profit estimate forms share (TAX-RULES.md §3). Each
+ * English texts the individual and the net profit estimate forms share. Each
  * form's catalog spreads them into its own shape, so a second language is a second file of each.
  * The labels a filed estimate's copy prints too come from packages/api/src/words.
  */
@@ -15,7 +15,7 @@ export const estimateMessages = {
     paymentAmount:
       'What you pay now. It starts at the suggested payment; you may pay a different amount of $0.00 or more.',
   },
-  /** Generic per-rule messages (spec §5) appended to the field's label. */
+  /** Generic per-rule messages appended to the field's label. */
   rules: {
     required: 'is required',
     min: 'must be greater than or equal to zero',
@@ -30,7 +30,7 @@ export const estimateMessages = {
     required: 'Estimated payments are required because your estimated tax is $200.00 or more.',
     notRequired:
       'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
-    /** A business that expects a net loss owes no estimated tax (TAX-RULES.md §3). */
+    /** A business that expects a net loss owes no estimated tax. */
     notRequiredNetLoss:
       'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
     safeHarbor: (priorYearTax: string) =>

@@ -60,7 +60,7 @@ export function emptyPlay(needInputs: string) {
   };
 }
 
-/** Norwood has no rate: after `fill`, the preview shows the spec's message as an alert. */
+/** Norwood has no rate: after `fill`, the preview shows the missing-rate message as an alert. */
 export function missingRatePlay(preview: string, fill: () => Promise<void>) {
   return async ({ canvas }: PlayContext) => {
     await fill();

@@ -45,7 +45,7 @@ export interface UseEstimateFormOptions<TIn, TOut, TValues, TPreview> extends Es
   idSuffixes: Record<keyof TIn & string, string>;
   /** The field of the member city whose rate the estimate uses. */
   cityField: keyof TIn & string;
-  /** The form's tax math for the live preview (TAX-RULES.md §3). */
+  /** The form's tax math for the live preview. */
   previewOf: (
     values: TIn,
     city: City | undefined,

@@ -18,7 +18,7 @@ export interface EstimateCreditsTableProps extends Omit<ComponentPropsWithoutRef
 }
 
 /**
- * Estimates and credits (spec §2): per tax year, the estimated payments made and the prior-year
+ * Estimates and credits: per tax year, the estimated payments made and the prior-year
  * credit applied, with the note of which payments show at once and which once audited.
  */
 export function EstimateCreditsTable({

@@ -1,4 +1,4 @@
-/** English texts of the estimates and credits list (spec §2 "Estimates and credits"). */
+/** English texts of the estimates and credits list. */
 export const estimateCreditsMessages = {
   caption: 'Estimated payments and prior-year credits by tax year',
   columns: {
@@ -7,7 +7,7 @@ export const estimateCreditsMessages = {
     priorYearCreditAmount: 'Prior year credit',
   },
   /**
-   * Spec §2's audit note, said of the payments it applies to (issue 18): the list counts the
+   * The audit note, said of the payments it applies to: the list counts the
    * completed payments made here at once, and payments made another way once audited.
    */
   auditNote:

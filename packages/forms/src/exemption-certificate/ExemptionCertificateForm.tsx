@@ -15,7 +15,7 @@ const isReason = (value: string): value is ExemptionReason =>
   (EXEMPTION_REASONS as readonly string[]).includes(value);
 
 /**
- * The form's rules (spec §5 Exemption; TAX-RULES.md §6): a reason, the veracity box, and for a
+ * The form's rules: a reason, the veracity box, and for a
  * sold business a date within or before the tax year. The output is the POST /api/exempt body:
  * the date is sent only for the business-sold reason, else null.
  */
@@ -78,7 +78,7 @@ const EMPTY: ExemptionCertificateValues = {
 };
 
 /**
- * The exemption certificate (spec §2): choose a reason, confirm veracity, and give the sold date
+ * The exemption certificate: choose a reason, confirm veracity, and give the sold date
  * for the business-sold reason. A confirmation modal precedes saving.
  */
 export function ExemptionCertificateForm({

@@ -1,7 +1,7 @@
 import { exemptionWords } from '@citytax/api';
 
 /**
- * English texts of the exemption certificate form (spec §2, §5; TAX-RULES.md §6). The reasons are
+ * English texts of the exemption certificate form. The reasons are
  * worded as the filed copy prints them (packages/api/src/words).
  */
 export const exemptionCertificateMessages = {

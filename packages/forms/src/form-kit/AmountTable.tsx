@@ -1,5 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import table from './moneyTable.module.css';
+import { Table, type TableProps, type TableRow } from '@citytax/ui';
 
 export interface AmountColumn {
   header: string;
@@ -7,18 +6,16 @@ export interface AmountColumn {
   amount?: boolean;
 }
 
-export interface AmountRow {
-  key: string | number;
-  /** One cell per column; the first heads the row. */
-  cells: readonly ReactNode[];
-  /** A total: set bold. */
-  emphasis?: boolean;
-  /** The row's own attributes (`data-current` for the next installment due). */
-  rowProps?: ComponentPropsWithoutRef<'tr'> & Record<`data-${string}`, string | boolean | undefined>;
-}
+/**
+ * One row: `cells` one per column, the first heading the row; `emphasis` sets a total in bold;
+ * `rowProps` are the row's own attributes (`data-current` for the next installment due).
+ */
+export type AmountRow = TableRow;
 
-export interface AmountTableProps extends Omit<ComponentPropsWithoutRef<'table'>, 'children'> {
-  caption: ReactNode;
+export interface AmountTableProps extends Omit<
+  TableProps,
+  'columns' | 'footer' | 'firstCellIsHeader' | 'stackBelow'
+> {
   /** The columns; the first holds the row headers (a year, an installment). */
   columns: readonly AmountColumn[];
   rows: readonly AmountRow[];
@@ -29,45 +26,15 @@ export interface AmountTableProps extends Omit<ComponentPropsWithoutRef<'table'>
 /**
  * A table of amounts by row (interest by year, estimates and credits by tax year, installments):
  * a caption, column headers, each row headed by its first cell, numbers at the end. An amount never
- * wraps; too narrow for its columns, each row stacks its values, each named by its column.
+ * wraps; too narrow for its columns, each row stacks its values, each named by its column. The
+ * table and its stacking are the ui `Table`'s.
  */
-export function AmountTable({ caption, columns, rows, footer, className, ...rest }: AmountTableProps) {
-  const row = ({ key, cells, emphasis, rowProps }: AmountRow, part: 'body' | 'footer') => (
-    <tr key={key} {...rowProps} data-emphasis={emphasis ? '' : undefined}>
-      {cells.map((cell, i) =>
-        i === 0 ? (
-          // A total's first cell says what it is; a body row's is a value of the first column.
-          <th key={i} scope="row" data-label={part === 'body' ? columns[0]?.header : undefined}>
-            {cell}
-          </th>
-        ) : (
-          <td
-            key={i}
-            className={columns[i]?.amount ? table.amount : undefined}
-            data-label={columns[i]?.header}
-          >
-            {cell}
-          </td>
-        ),
-      )}
-    </tr>
-  );
+export function AmountTable({ columns, footer, ...rest }: AmountTableProps) {
   return (
-    <div className={table.frame}>
-      <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.amount ? table.amount : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{rows.map((r) => row(r, 'body'))}</tbody>
-        {footer ? <tfoot>{row(footer, 'footer')}</tfoot> : null}
-      </table>
-    </div>
+    <Table
+      {...rest}
+      columns={columns.map((column) => ({ header: column.header, numeric: column.amount ?? false }))}
+      footer={footer ? [footer] : []}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
+import { VisuallyHidden } from '@citytax/ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { formatMoney } from '../annual-return-shared/format';
 import { filedStatusMessages, type FiledStatusMessages } from './filedStatus.en';
@@ -28,7 +29,7 @@ export interface FiledStatusProps extends Omit<ComponentPropsWithoutRef<'div'>, 
 }
 
 /**
- * Where a filed form stands (issue 15): "Paid $875.01 on November 24, 2026, balance $0.00" or
+ * Where a filed form stands: "Paid $875.01 on November 24, 2026, balance $0.00" or
  * "Filed, no payment due", then the filing date and the confirmation number. Every filed view of
  * a form shows it, so none says "Balance due" once the balance is paid.
  */
@@ -68,7 +69,7 @@ export function FiledStatus({
             <div>
               <dt>{m.confirmationNumber}</dt>
               <dd className={styles.number} aria-busy={confirmationNumber ? undefined : true}>
-                {confirmationNumber ?? <span className="ct-visually-hidden">{m.loadingConfirmation}</span>}
+                {confirmationNumber ?? <VisuallyHidden>{m.loadingConfirmation}</VisuallyHidden>}
               </dd>
             </div>
           ) : null}

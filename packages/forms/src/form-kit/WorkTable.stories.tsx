@@ -60,7 +60,7 @@ export const LargeAmounts: Story = {
   },
 };
 
-/** The lines of a long billing statement (issue 18 saw "$1,2 / 33.3 / 3" at 1280 and 375 px). */
+/** The lines of a long billing statement: no amount may break mid-number ("$1,2 / 33.3 / 3"). */
 const LONG_LINES = [
   { key: 'unpaidTax', label: 'Unpaid tax', value: '$1,234,567.89' },
   {

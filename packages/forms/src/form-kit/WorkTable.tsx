@@ -1,5 +1,6 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import table from './moneyTable.module.css';
+import { Table, type TableProps } from '@citytax/ui';
+import type { ReactNode } from 'react';
+import styles from './WorkTable.module.css';
 
 /** One line of a worked amount: what it is, optionally the rule that applied, and its amount. */
 export interface WorkLine {
@@ -14,9 +15,10 @@ export interface WorkLine {
   emphasis?: boolean;
 }
 
-export interface WorkTableProps extends Omit<ComponentPropsWithoutRef<'table'>, 'children'> {
-  caption: ReactNode;
-  captionClassName?: string | undefined;
+export interface WorkTableProps extends Omit<
+  TableProps,
+  'columns' | 'rows' | 'footer' | 'firstCellIsHeader' | 'stackBelow'
+> {
   /** The column headers: the line, and its amount. */
   lineHeader: string;
   amountHeader: string;
@@ -27,43 +29,30 @@ export interface WorkTableProps extends Omit<ComponentPropsWithoutRef<'table'>, 
 
 /**
  * A tax form showing its work: line by line, each label with its amount at the end, totals in bold.
- * An amount never wraps; too narrow for two columns, each line stacks its label above its amount.
- * Nothing in it is interactive, so it prints as it shows.
+ * An amount never wraps; too narrow for two columns, each line stacks its label above its amount
+ * (the ui `Table`'s stacking; the amount needs no column name there). Nothing in it is interactive,
+ * so it prints as it shows.
  */
-export function WorkTable({
-  caption,
-  captionClassName,
-  lineHeader,
-  amountHeader,
-  lines,
-  explained = false,
-  className,
-  ...rest
-}: WorkTableProps) {
+export function WorkTable({ lineHeader, amountHeader, lines, explained = false, ...rest }: WorkTableProps) {
   return (
-    <div className={table.frame}>
-      <table {...rest} className={[table.table, className].filter(Boolean).join(' ')}>
-        <caption className={captionClassName}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{lineHeader}</th>
-            <th scope="col" className={table.amount}>
-              {amountHeader}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key} data-line={line.key} data-emphasis={line.emphasis || undefined}>
-              <th scope="row">
-                {explained ? <span className={table.lineLabel}>{line.label}</span> : line.label}
-                {line.explanation ? <span className={table.explanation}>{line.explanation}</span> : null}
-              </th>
-              <td className={table.amount}>{line.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      {...rest}
+      columns={[
+        { header: lineHeader, label: false },
+        { header: amountHeader, numeric: true, label: false },
+      ]}
+      rows={lines.map((line) => ({
+        key: line.key,
+        emphasis: line.emphasis ?? false,
+        rowProps: { 'data-line': line.key },
+        cells: [
+          <>
+            {explained ? <span className={styles.lineLabel}>{line.label}</span> : line.label}
+            {line.explanation ? <span className={styles.explanation}>{line.explanation}</span> : null}
+          </>,
+          line.value,
+        ],
+      }))}
+    />
   );
 }

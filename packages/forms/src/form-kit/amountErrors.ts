@@ -2,7 +2,7 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import { amountMessages, type AmountMessages } from './amountMessages.en';
 
 /**
- * How a money field's text that is not an amount reaches a form's errors (ADR 0027). The
+ * How a money field's text that is not an amount reaches a form's errors. The
  * CurrencyInput keeps the text and reports NaN for one that is not a number, and the negative
  * amount typed for a minus where negatives are not allowed; the contract's schemas read them as
  * "is required" and "must be greater than or equal to zero". Every tax form's resolver
@@ -14,7 +14,7 @@ export const AMOUNT_NOT_A_NUMBER = 'amount-not-a-number';
 /** Message key: the field's text has a minus, and the field takes no negative amount. */
 export const AMOUNT_BELOW_ZERO = 'amount-below-zero';
 
-/** moneySchema's message for a negative amount (spec §5 'min' when the minimum is 0). */
+/** moneySchema's message for a negative amount (its 'min' rule when the minimum is 0). */
 const MIN_ZERO = 'must be greater than or equal to zero';
 
 /** The amount key for a field's value and the schema's message about it, if the text was not an amount. */

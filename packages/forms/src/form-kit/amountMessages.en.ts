@@ -1,6 +1,6 @@
 /**
- * English texts for a money field whose text is not an amount it takes (issue 18, ADR 0027): whole
- * sentences, shown as they are next to the field and in the error summary (spec §5 lets a field
+ * English texts for a money field whose text is not an amount it takes: whole
+ * sentences, shown as they are next to the field and in the error summary (a field may
  * override the generic "<label> <rule>" messages). A second language is a second file with the
  * same shape.
  */

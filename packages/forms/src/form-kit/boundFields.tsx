@@ -58,7 +58,7 @@ const same = <V,>(value: V) => value;
 
 /**
  * A `CurrencyInput` bound to a form field holding dollars: null while empty, NaN while the text is
- * not a number, negative as typed even where negatives are not allowed (ADR 0027). The field says
+ * not a number, negative as typed even where negatives are not allowed. The field says
  * why with the catalog's sentences, which the form's resolver gives again on submit.
  */
 export function FormCurrencyInput<T extends FieldValues, O>({

@@ -1,4 +1,4 @@
-import type { FieldErrorItem } from '@citytax/ui';
+import type { ErrorSummaryItem } from '@citytax/ui';
 import { amountErrorText } from './amountErrors';
 import type { AmountMessages } from './amountMessages.en';
 
@@ -11,7 +11,7 @@ export interface FieldErrorMessages<F extends string> {
 }
 
 /**
- * "<label> <rule>": a rule the catalog does not know reads "is invalid" (spec §5). A money field's
+ * "<label> <rule>": a rule the catalog does not know reads "is invalid". A money field's
  * text that is not an amount reads as its whole sentence ("Enter a number, like 1,234.56").
  */
 export function labelledError(
@@ -46,7 +46,7 @@ export function listFieldErrors<F extends string>(
   fields: readonly F[],
   ids: Record<F, string>,
   errorText: (name: F) => string | undefined,
-): FieldErrorItem[] {
+): ErrorSummaryItem[] {
   return fields.flatMap((name) => {
     const message = errorText(name);
     return message ? [{ message, fieldId: ids[name] }] : [];
@@ -59,7 +59,7 @@ export function fieldErrors<F extends string>(
   fields: readonly F[],
   ids: Record<F, string>,
   m: FieldErrorMessages<F>,
-): { errorText: (name: F) => string | undefined; listed: FieldErrorItem[] } {
+): { errorText: (name: F) => string | undefined; listed: ErrorSummaryItem[] } {
   const errorText = (name: F) =>
     labelledError(m.fields[name], errors[name]?.message, m.rules, m.amounts?.[name]);
   const summaryText = (name: F) =>

@@ -1,4 +1,4 @@
-/** English texts of a filed form's status line (issue 15). A second language is a second file with the same shape. */
+/** English texts of a filed form's status line. A second language is a second file with the same shape. */
 export const filedStatusMessages = {
   /** A form filed with a payment: what was paid, when, and that nothing is left to pay. */
   paid: (amount: string, date: string | null) =>

@@ -10,8 +10,8 @@ export const STORY_SAVE_FAILED =
 /**
  * Stories only: saves a tax form through the MSW-answered API the way its portal page does. Each
  * mount signs in as its own story user (so the mocks' per-user rules never leak between stories)
- * and keeps one Idempotency-Key. A client error (4xx with a problem) shows spec §8's text, any
- * other failure the generic one.
+ * and keeps one Idempotency-Key. A client error (4xx with a problem) shows the problem's own
+ * message, any other failure the generic one.
  */
 export function useStorySave<V>(
   save: (endpoints: Endpoints, values: V, idempotencyKey: string) => Promise<void>,

@@ -108,7 +108,7 @@ export const Saving: Story = {
   },
 };
 
-/** The 1099 was deleted in another tab: the update says so (spec §8). */
+/** The 1099 was deleted in another tab: the update says so. */
 export const MissingTaxForm: Story = {
   args: { defaultValues: saved },
   render: renderSaving(saved.id),

@@ -26,7 +26,7 @@ export interface Form1099EntryFormProps extends EntryFormProps<Form1099EntryValu
   messages?: Form1099EntryMessages;
 }
 
-/** One 1099 (nonemployee compensation) of the individual annual return (TAX-RULES.md §2). */
+/** One 1099 (nonemployee compensation) of the individual annual return. */
 export function Form1099EntryForm({ readOnly = false, ...props }: Form1099EntryFormProps) {
   const messages = props.messages ?? form1099EntryMessages;
   return (

@@ -1,6 +1,6 @@
 import { form1099Labels } from '@citytax/api';
 
-/** English texts of the 1099 entry form (TAX-RULES.md §2, spec §5); its labels are the filed copy's too. */
+/** English texts of the 1099 entry form; its labels are the filed copy's too. */
 export const form1099EntryMessages = {
   fields: form1099Labels,
   hints: {

@@ -43,7 +43,7 @@ export function individualEstimateFormSchema(memberCodes: readonly string[]) {
   });
 }
 
-/** The tax math of TAX-RULES.md §3 for the live preview; the server's result is the authority. */
+/** The estimate's tax math for the live preview; the server's result is the authority. */
 export type EstimatePreview =
   { kind: 'needInputs' } | { kind: 'missingRate' } | { kind: 'result'; result: EstimateResult };
 
@@ -76,7 +76,7 @@ export interface IndividualEstimateFormProps extends EstimateFormProps<
 }
 
 /**
- * The individual estimate (TAX-RULES.md §3): residence city, estimated income and credits, an
+ * The individual estimate: residence city, estimated income and credits, an
  * optional prior-year tax for the safe harbor, and what to pay now. A live preview shows the
  * estimated tax, whether estimates are required, the installment schedule and the suggested payment;
  * the payment amount follows the suggestion until the filer edits it.

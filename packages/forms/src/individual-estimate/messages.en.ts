@@ -2,7 +2,7 @@ import { estimateWords } from '@citytax/api';
 import { estimateMessages as shared } from '../estimate-shared/messages.en';
 
 /**
- * English texts of the individual estimate form (TAX-RULES.md §3), with those both estimate
+ * English texts of the individual estimate form, with those both estimate
  * forms share. A second language is a second file with the same shape.
  */
 export const individualEstimateMessages = {

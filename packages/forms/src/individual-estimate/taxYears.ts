@@ -1,7 +1,7 @@
 import { compareDates, estimateDueDates, parseIsoDate, type IsoDate } from '@citytax/tax-rules';
 
 /**
- * The tax years an individual estimate can be made for on `today` (TAX-RULES.md §3): the current
+ * The tax years an individual estimate can be made for on `today`: the current
  * year, and the previous one until its last installment (January 15, moved to a business day) is due.
  */
 export function estimateTaxYears(today: IsoDate): number[] {

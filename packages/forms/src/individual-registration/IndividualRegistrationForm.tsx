@@ -1,4 +1,5 @@
 import { individualRegistrationRequestSchema, type IndividualRegistrationRequest } from '@citytax/api';
+import { Fieldset } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -126,8 +127,7 @@ export function IndividualRegistrationForm({
       />
       <FormCheckbox control={control} name="hasSpouse" label={m.fields.hasSpouse} />
       {hasSpouse ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{m.spouseLegend}</legend>
+        <Fieldset className={styles.fieldset} legendSize="md" legend={m.spouseLegend}>
           <FormTextField
             control={control}
             name="spouse.firstName"
@@ -155,10 +155,9 @@ export function IndividualRegistrationForm({
             autoComplete="off"
             isRequired
           />
-        </fieldset>
+        </Fieldset>
       ) : null}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{m.addressLegend}</legend>
+      <Fieldset className={styles.fieldset} legendSize="md" legend={m.addressLegend}>
         <FormTextField
           control={control}
           name="address.street"
@@ -190,7 +189,7 @@ export function IndividualRegistrationForm({
           autoComplete="postal-code"
           isRequired
         />
-      </fieldset>
+      </Fieldset>
       <FormTextField
         control={control}
         name="phoneNumber"

@@ -5,7 +5,7 @@ import { CONTACT_TYPES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENG
  * A second language is a second file with the same shape.
  */
 export const accountFormMessages = {
-  /** Generic per-rule messages (spec §5), appended to a field's readable label. */
+  /** Generic per-rule messages, appended to a field's readable label. */
   rules: {
     required: 'is required',
     invalid: 'is invalid',
@@ -31,7 +31,7 @@ export const accountFormMessages = {
     confirmEmail: 'Confirm new email address',
     hint: `At most ${EMAIL_MAX_LENGTH} characters.`,
     mismatch: 'Please make sure the emails entered match.',
-    /** Issue 18: the account's own address is not "someone else's" (the server's email-unchanged). */
+    /** The account's own address is not "someone else's" (the server's email-unchanged). */
     sameEmail: 'This is already your email address. Enter a different address to change it.',
     currentPassword: 'Current password',
     currentPasswordHint: 'The password you sign in with.',
@@ -43,7 +43,7 @@ export const accountFormMessages = {
     name: 'Name',
     phone: 'Phone number',
     phoneHint: 'For example, 216-555-0100',
-    /** Issue 18: a phone that is not 10 digits says what is expected, not only "is invalid". */
+    /** A phone that is not 10 digits says what is expected, not only "is invalid". */
     phoneFormat: 'Phone number must be 10 digits, like 216-555-0100',
     email: 'Email address',
     comments: 'Comments',
@@ -57,7 +57,7 @@ export type AccountFormMessages = typeof accountFormMessages;
 
 /** The message keys the account form schemas return beyond the generic rules. */
 export const MISMATCH = 'mismatch';
-/** The new email address is the account's current one (issue 18). */
+/** The new email address is the account's current one. */
 export const SAME_EMAIL = 'same-email';
 
 /**

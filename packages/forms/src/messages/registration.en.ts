@@ -1,6 +1,6 @@
-/** English texts of the registration and set-password form modules (spec §5). */
+/** English texts of the registration and set-password form modules. */
 export const registrationMessages = {
-  /** Generic per-rule messages (spec §5); every other rule reads 'is invalid'. */
+  /** Generic per-rule messages; every other rule reads 'is invalid'. */
   rules: {
     required: 'is required',
     nineDigits: 'must be a nine-digit number with no hyphens',

@@ -61,7 +61,7 @@ export function netProfitEstimateFormSchema(memberCodes: readonly string[]) {
   });
 }
 
-/** The tax math of TAX-RULES.md §3 for the live preview; the server's result is the authority. */
+/** The estimate's tax math for the live preview; the server's result is the authority. */
 export type NetProfitEstimatePreview =
   | { kind: 'needInputs' }
   | { kind: 'invalidInputs' }
@@ -101,7 +101,7 @@ export interface NetProfitEstimateFormProps extends EstimateFormProps<
 }
 
 /**
- * The net profit estimate (TAX-RULES.md §3): business city, estimated net profit (negative for an
+ * The net profit estimate: business city, estimated net profit (negative for an
  * expected net loss, which owes no tax), the share apportioned to the city, estimated credits, an
  * optional prior-year tax for the safe harbor, and what to pay now. A live preview shows its work
  * (profit × apportionment × rate − credits), whether estimates are required (and why not, for a

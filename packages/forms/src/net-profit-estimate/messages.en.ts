@@ -2,7 +2,7 @@ import { estimateWords as words } from '@citytax/api';
 import { estimateMessages as shared } from '../estimate-shared/messages.en';
 
 /**
- * English texts of the net profit estimate form (TAX-RULES.md §3), with those both estimate
+ * English texts of the net profit estimate form, with those both estimate
  * forms share. A second language is a second file with the same shape.
  */
 export const netProfitEstimateMessages = {
@@ -25,13 +25,13 @@ export const netProfitEstimateMessages = {
       `Your business’s net profit tax for ${taxYear - 1}. When it is lower than 90% of this year's estimated tax, your installments are based on it instead (safe harbor).`,
     ...shared.hints,
   },
-  /** The shared per-rule messages (spec §5), the apportionment's upper bound and the largest loss. */
+  /** The shared per-rule messages, the apportionment's upper bound and the largest loss. */
   rules: {
     ...shared.rules,
     atMost100: 'must be at most 100',
     minLoss: 'has a minimum value of -999,999,999.99',
   },
-  /** The apportionment is a percentage, not dollars: its own words for text that is not one (ADR 0027). */
+  /** The apportionment is a percentage, not dollars: its own words for text that is not one. */
   amounts: {
     apportionmentPercent: {
       notANumber: 'Enter a number from 0 to 100, like 62.5',

@@ -150,7 +150,7 @@ export const WithdrawFailed: Story = {
   },
 };
 
-/** Starting failed: a disabled 'Pay Balance' button and the spec's message, which takes focus. */
+/** Starting failed: a disabled 'Pay Balance' button and a message saying so, which takes focus. */
 export const StartFailed: Story = {
   args: { startFailed: true },
   play: async ({ canvas }) => {
@@ -256,7 +256,7 @@ export const NoPaymentFailed: Story = {
   },
 };
 
-/** Loading failed (the page also raises the spec's toast): the reason, and no Pay. */
+/** Loading failed (the page also shows a toast): the reason, and no Pay. */
 export const LoadFailed: Story = {
   args: {
     info: undefined,

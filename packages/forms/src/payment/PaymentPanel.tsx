@@ -1,6 +1,6 @@
 import { PaymentStatus, TaxFormStatus, type PaymentHistoryRow, type PaymentInfo } from '@citytax/api';
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
-import { Alert, Button, Spinner } from '@citytax/ui';
+import { Alert, Button, Spinner, Table, VisuallyHidden } from '@citytax/ui';
 import {
   useEffect,
   useId,
@@ -28,7 +28,7 @@ export interface PaymentPanelProps extends Omit<ComponentPropsWithoutRef<'div'>,
   starting?: boolean;
   /** The session has started and the browser is on its way to the provider (Pay stays disabled). */
   started?: boolean;
-  /** Starting the session failed: Pay becomes a disabled 'Pay Balance' button (spec §2). */
+  /** Starting the session failed: Pay becomes a disabled 'Pay Balance' button. */
   startFailed?: boolean;
   onPay: () => void;
   /** Filing a form that owes nothing is in progress. */
@@ -80,7 +80,7 @@ function useFocusOn(key: string | null, ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * Payment of a form (spec §2 "Payment"): while loading a spinner and a disabled Pay; a paid form
+ * Payment of a form: while loading a spinner and a disabled Pay; a paid form
  * shows the amount applied and the payment history; otherwise the amount due, earlier failed
  * attempts with a way to try again, and Pay (disabled while starting and once started, and a
  * disabled 'Pay Balance' after a start failure); a form that owes nothing can be filed without
@@ -284,65 +284,43 @@ function PaymentHistory({
   // One date title for every row heads the column; mixed titles are named in each cell.
   const shared = titles.size === 1 ? [...titles][0]! : null;
   const dateHeader = shared ?? h.columns.date;
+  // Five columns: below 36rem (a phone) each attempt stacks as labelled lines, no sideways scrolling.
   return (
-    <div>
-      {/* Explicit roles keep the table's semantics when narrow screens display its rows as blocks. */}
-      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
-      <table role="table" className={styles.table}>
-        <caption>{h.caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">
-              {dateHeader}
-            </th>
-            <th role="columnheader" scope="col">
-              {h.columns.paymentType}
-            </th>
-            <th role="columnheader" scope="col">
-              {h.columns.cardEnding}
-            </th>
-            <th role="columnheader" scope="col" className={styles.amount}>
-              {h.columns.amount}
-            </th>
-            <th role="columnheader" scope="col">
-              {h.columns.status}
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((row, index) => {
-            const ending = row.partialCcNumber ?? row.partialAccountNumber;
-            return (
-              <tr role="row" key={`${row.paymentDate}-${index}`} data-status={row.status}>
-                <th role="rowheader" scope="row" data-label={dateHeader}>
-                  {shared ? null : `${row.paymentDateTitle}: `}
-                  <time dateTime={row.paymentDate}>{dateTime.format(new Date(row.paymentDate))}</time>
-                </th>
-                <td role="cell" data-label={h.columns.paymentType}>
-                  {h.paymentTypes[row.paymentType]}
-                </td>
-                <td role="cell" data-label={h.columns.cardEnding}>
-                  {ending ?? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="ct-visually-hidden">{h.none}</span>
-                    </>
-                  )}
-                </td>
-                <td role="cell" data-label={h.columns.amount} className={styles.amount}>
-                  {formatMoney(row.amount)}
-                </td>
-                <td role="cell" data-label={h.columns.status}>
-                  <span className={styles.status} data-status={row.status}>
-                    {h.statuses[row.status]}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
-    </div>
+    <Table
+      caption={h.caption}
+      stackBelow="36rem"
+      stackedValues="lines"
+      columns={[
+        { header: dateHeader },
+        { header: h.columns.paymentType },
+        { header: h.columns.cardEnding },
+        { header: h.columns.amount, numeric: true },
+        { header: h.columns.status },
+      ]}
+      rows={rows.map((row, index) => {
+        const ending = row.partialCcNumber ?? row.partialAccountNumber;
+        return {
+          key: `${row.paymentDate}-${index}`,
+          rowProps: { 'data-status': row.status },
+          cells: [
+            <>
+              {shared ? null : `${row.paymentDateTitle}: `}
+              <time dateTime={row.paymentDate}>{dateTime.format(new Date(row.paymentDate))}</time>
+            </>,
+            h.paymentTypes[row.paymentType],
+            ending ?? (
+              <>
+                <span aria-hidden="true">—</span>
+                <VisuallyHidden>{h.none}</VisuallyHidden>
+              </>
+            ),
+            formatMoney(row.amount),
+            <span className={styles.status} data-status={row.status}>
+              {h.statuses[row.status]}
+            </span>,
+          ],
+        };
+      })}
+    />
   );
 }

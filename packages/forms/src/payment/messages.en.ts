@@ -1,5 +1,5 @@
 /**
- * English texts of the payment panel (spec §2 "Payment", §8). A second language is a second file
+ * English texts of the payment panel. A second language is a second file
  * with the same shape.
  */
 export const paymentMessages = {
@@ -26,7 +26,7 @@ export const paymentMessages = {
   payIntro:
     "Select Pay to go to our payment provider's secure page and pay by credit or debit card. When you are done you come back to this page, which shows the result.",
   pay: 'Pay',
-  /** The disabled button after a start failure (spec §2). */
+  /** The disabled button after a start failure. */
   payBalance: 'Pay Balance',
   starting: 'Starting your payment session…',
   started: 'Taking you to the payment provider…',

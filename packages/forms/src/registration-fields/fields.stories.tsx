@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §5 generic messages built from the field label; focus goes to the first invalid field. */
+/** Generic messages built from the field label; focus goes to the first invalid field. */
 export const GenericMessages: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));

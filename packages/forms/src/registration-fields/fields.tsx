@@ -20,7 +20,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * The generic message of a rule (spec §5): 'is required' for an empty value, the nine-digit text
+ * The generic message of a rule: 'is required' for an empty value, the nine-digit text
  * for the nine-digit pattern, 'is invalid' for every other rule.
  */
 export function genericRuleMessage(rule: string | undefined, value: unknown): string {
@@ -53,7 +53,7 @@ function rewrite(
 }
 
 /**
- * Wraps a resolver so that each field error reads "{label} {generic message}" (spec §5), or a
+ * Wraps a resolver so that each field error reads "{label} {generic message}", or a
  * whole custom message when the schema's rule message is a key of `overrides`.
  */
 export function labelledResolver<TIn extends FieldValues, TOut>(

@@ -11,7 +11,7 @@ import styles from '../account-shared/form.module.css';
 
 const { rules } = accountFormMessages;
 
-/** The new password and its confirmation; they must match (spec §5 set-password rules). */
+/** The new password and its confirmation; they follow the set-password rules and must match. */
 export const resetPasswordFormSchema = z
   .object({
     password: passwordSchema,

@@ -31,7 +31,7 @@ export interface SetPasswordValues {
 export interface SetPasswordFormProps extends RegistrationFormProps<SetPasswordValues> {
   /**
    * The message when the two passwords differ: 'The passwords you entered do not match.' for
-   * registration (the default), 'Passwords must match.' for the legacy confirmation (spec §5).
+   * registration (the default), 'Passwords must match.' for the legacy confirmation.
    */
   mismatchMessage?: string;
 }

@@ -40,7 +40,7 @@ export const Empty: Story = {
   },
 };
 
-/** A second, different 'w2.pdf' is kept as 'w2 (1).pdf'; picking it again replaces it (spec §4). */
+/** A second, different 'w2.pdf' is kept as 'w2 (1).pdf'; picking it again replaces it. */
 export const SameNameRenamed: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText(LABEL);

@@ -1,6 +1,6 @@
 import { isApiError, type FileUploadResponse } from '@citytax/api';
-import { Button, describeField, useFieldIds } from '@citytax/ui';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, FileInput, VisuallyHidden } from '@citytax/ui';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { w2AttachmentsMessages, type W2AttachmentsMessages } from './messages.en';
 import {
   addStoredFile,
@@ -41,8 +41,8 @@ function detailOf(error: unknown): string | undefined {
 }
 
 /**
- * Attach copies of W-2s: a native file input, client-side type and size checks, an upload per
- * file, and the list of attached files kept in session storage (spec §4).
+ * Attach copies of W-2s: the ui FileInput (a native file input), client-side type and size checks,
+ * an upload per file, and the list of attached files kept in session storage.
  */
 export function W2Attachments({
   scope = 'w2',
@@ -53,8 +53,9 @@ export function W2Attachments({
   id,
   messages = w2AttachmentsMessages,
 }: W2AttachmentsProps) {
-  const ids = useFieldIds(id);
-  const listHeadingId = `${ids.id}-list-heading`;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const listHeadingId = `${inputId}-list-heading`;
   const [files, setFiles] = useState<StoredFile[]>(() => readStoredFiles(scope, storage));
   const [errors, setErrors] = useState<string[]>([]);
   const [status, setStatus] = useState('');
@@ -119,8 +120,7 @@ export function W2Attachments({
     setBusy(false);
   };
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.currentTarget.files ?? []);
+  const onPick = (picked: File[], event: ChangeEvent<HTMLInputElement>) => {
     // Cleared so that picking the same file again fires change again.
     event.currentTarget.value = '';
     if (picked.length > 0) void attach(picked);
@@ -138,44 +138,34 @@ export function W2Attachments({
     });
   };
 
-  const hasErrors = errors.length > 0;
   return (
     <div className={styles.attachments} data-busy={busy || undefined}>
       {readOnly ? null : (
-        <div className={styles.field} data-invalid={hasErrors || undefined}>
-          <label htmlFor={ids.id} className={styles.label}>
-            {messages.label}
-          </label>
-          <div id={ids.hintId} className={styles.hint}>
-            {messages.hint}
-          </div>
-          <input
-            ref={inputRef}
-            {...describeField({ id: ids.id, hasHint: true, hasError: hasErrors })}
-            id={ids.id}
-            className={styles.input}
-            type="file"
-            name="file"
-            accept={W2_ATTACHMENT_ACCEPT}
-            multiple
-            aria-busy={busy || undefined}
-            onChange={onPick}
-          />
-          {/* Always rendered, so errors that appear after a pick are announced. */}
-          <div id={ids.errorId} role="alert" className={styles.error}>
-            {hasErrors ? (
-              errors.length === 1 ? (
-                errors[0]
-              ) : (
-                <ul>
-                  {errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              )
-            ) : null}
-          </div>
-        </div>
+        // The list below is of the files attached (uploaded), so the input's own list is left off.
+        <FileInput
+          ref={inputRef}
+          id={inputId}
+          className={styles.fileInput}
+          label={messages.label}
+          hint={messages.hint}
+          name="file"
+          accept={W2_ATTACHMENT_ACCEPT}
+          multiple
+          showChosenFiles={false}
+          aria-busy={busy || undefined}
+          error={
+            errors.length === 0 ? undefined : errors.length === 1 ? (
+              errors[0]
+            ) : (
+              <ul className={styles.errorList}>
+                {errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            )
+          }
+          onChange={onPick}
+        />
       )}
       <p role="status" className={styles.status}>
         {status}
@@ -199,7 +189,7 @@ export function W2Attachments({
                   disabled={busy}
                   onClick={() => remove(file.name, index)}
                 >
-                  {messages.remove} <span className="ct-visually-hidden">{file.name}</span>
+                  {messages.remove} <VisuallyHidden>{file.name}</VisuallyHidden>
                 </Button>
               )}
             </li>

@@ -1,4 +1,4 @@
-/** English texts of the W-2 attachments (spec §3, §4; POST /api/file-upload). */
+/** English texts of the W-2 attachments (uploaded with POST /api/file-upload). */
 export const w2AttachmentsMessages = {
   label: 'Attach a copy of your W-2 (PDF, PNG or JPEG, up to 5 MB)',
   hint: 'You can attach more than one file. Attached files are kept until you log out or close this browser tab.',

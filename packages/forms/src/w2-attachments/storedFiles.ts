@@ -1,13 +1,12 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@citytax/api';
 
 /**
- * Uploaded W-2 copies kept in session storage (spec §3 "Stored uploaded file", §4 "Uploaded
- * files"). Pure list functions first, then the storage they are kept in.
+ * Uploaded W-2 copies kept in session storage. Pure list functions first, then the storage they are kept in.
  */
 
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-/** One stored file: spec §3's name, size, type and data, plus what the duplicate rule needs. */
+/** One stored file: its name, size, type and data, plus what the duplicate rule needs. */
 export interface StoredFile {
   /** The name it is listed (and uploaded) under; a renamed copy reads 'w2 (1).pdf'. */
   name: string;
@@ -15,7 +14,7 @@ export interface StoredFile {
   type: string;
   /** The content as a data URL. */
   data: string;
-  /** The picked file's modified time (ms): part of "same file" (spec §4). */
+  /** The picked file's modified time (ms): part of "same file". */
   lastModified: number;
   /** The picked file's own name, before any renaming. */
   originalName: string;
@@ -36,7 +35,7 @@ export function splitExtension(name: string): [base: string, extension: string] 
 
 /**
  * `name`, or the first 'base (n).ext' (n = 1, 2, ...) that no file in `taken` has: a counter in
- * parentheses before the extension (spec §4).
+ * parentheses before the extension.
  */
 export function uniqueFileName(name: string, taken: Iterable<string>): string {
   const names = new Set(taken);
@@ -48,7 +47,7 @@ export function uniqueFileName(name: string, taken: Iterable<string>): string {
   }
 }
 
-/** Same name, size, type and modified time: the same file picked again (spec §4). */
+/** Same name, size, type and modified time: the same file picked again. */
 export function isSameFile(stored: StoredFile, file: FileIdentity): boolean {
   return (
     stored.originalName === file.name &&
@@ -181,7 +180,7 @@ export function writeStoredFiles(
   }
 }
 
-/** Removes every stored file of every scope (on sign-out and inactivity logout, spec §4). */
+/** Removes every stored file of every scope (on sign-out and inactivity logout). */
 export function clearStoredFiles(storage: Storage | undefined = defaultStorage()): void {
   if (!storage) return;
   const keys: string[] = [];

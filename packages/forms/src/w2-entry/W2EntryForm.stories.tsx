@@ -88,7 +88,7 @@ export const EnteredWithTheKeyboard: Story = {
   },
 };
 
-/** Errors read as sentences built from each field's label (spec §5); focus goes to the first. */
+/** Errors read as sentences built from each field's label; focus goes to the first. */
 export const Invalid: Story = {
   args: { defaultValues: { employerName: 'Lakeside Hospital', employerEin: '34-1111111' } },
   play: async ({ args, canvas }) => {
@@ -150,7 +150,7 @@ export const LocalWagesAboveMedicareWages: Story = {
   },
 };
 
-/** Issue 18: more tax withheld (box 19) than wages is a warning too; the W-2 still saves. */
+/** More tax withheld (box 19) than wages is a warning too; the W-2 still saves. */
 export const TaxWithheldAboveWages: Story = {
   args: { defaultValues: clevelandValues },
   play: async ({ canvas }) => {

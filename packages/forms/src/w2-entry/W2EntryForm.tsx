@@ -31,7 +31,7 @@ const EMPTY: W2EntryValues = {
 /** The form's values with nothing entered (for a new W-2). */
 export const emptyW2EntryValues: Readonly<W2EntryValues> = EMPTY;
 
-/** True when box 18 is larger than box 5: the form warns, the return still uses box 5 (TAX-RULES.md §2). */
+/** True when box 18 is larger than box 5: the form warns, the return still uses box 5. */
 export function localWagesExceedMedicareWages(
   values: Pick<W2EntryValues, 'medicareWages' | 'localWages'>,
 ): boolean {
@@ -42,7 +42,7 @@ export function localWagesExceedMedicareWages(
 
 /**
  * True when box 19 is more than the wages entered in box 18 or box 5: more tax withheld than
- * wages (issue 18). The form warns as for box 18 above box 5; the return uses box 19 as entered.
+ * wages. The form warns as for box 18 above box 5; the return uses box 19 as entered.
  */
 export function localTaxWithheldExceedsWages(
   values: Pick<W2EntryValues, 'medicareWages' | 'localWages' | 'localTaxWithheld'>,
@@ -65,7 +65,7 @@ export interface W2EntryFormProps extends EntryFormProps<W2EntryValues, FormW2Re
   messages?: W2EntryMessages;
 }
 
-/** One W-2 of the individual annual return (TAX-RULES.md §2). */
+/** One W-2 of the individual annual return. */
 export function W2EntryForm({ readOnly = false, ...props }: W2EntryFormProps) {
   const messages = props.messages ?? w2EntryMessages;
   const cityName = (code: string) =>

@@ -1,6 +1,6 @@
 import { w2Labels } from '@citytax/api';
 
-/** English texts of the W-2 entry form (TAX-RULES.md §2, spec §5); its box labels are the filed copy's too. */
+/** English texts of the W-2 entry form; its box labels are the filed copy's too. */
 export const w2EntryMessages = {
   fields: w2Labels,
   hints: {
@@ -12,7 +12,7 @@ export const w2EntryMessages = {
   citiesPlaceholder: 'Select a city',
   localWagesExceedMedicareWages:
     'Local wages (box 18) are more than Medicare wages and tips (box 5). Please check your W-2. The return uses box 5.',
-  /** Issue 18: more tax withheld than wages is most often a number typed in the wrong box. */
+  /** More tax withheld than wages is most often a number typed in the wrong box. */
   localTaxWithheldExceedsWages:
     'Local income tax withheld (box 19) is more than the wages on this W-2 (box 5 or box 18). Please check your W-2. The return uses box 19 as entered.',
   submit: 'Save W-2',

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Alert',
   component: Alert,
   args: { children: 'Your changes were saved.' },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Submit', onClick: fn() },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

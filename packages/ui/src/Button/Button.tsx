@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -13,20 +14,23 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
 }
 
 /**
- * A native `<button>`: keyboard, focus and screen-reader semantics come from the platform
- * (docs/adr/0005). A loading button stays focusable (aria-disabled) so focus is never lost.
+ * A native `<button>`: keyboard, focus and screen-reader semantics come from the platform. A
+ * loading button stays focusable (aria-disabled) so focus is never lost. `ref` reaches the `<button>`.
  */
-export function Button({
-  variant = 'primary',
-  isLoading = false,
-  loadingLabel = 'Loading',
-  type = 'button',
-  className,
-  disabled,
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    isLoading = false,
+    loadingLabel = 'Loading',
+    type = 'button',
+    className,
+    disabled,
+    onClick,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isLoading) {
@@ -38,6 +42,7 @@ export function Button({
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={classes}
       disabled={disabled}
@@ -48,9 +53,10 @@ export function Button({
     >
       {isLoading && <span className={styles.spinner} aria-hidden="true" />}
       {children}
-      <span className="ct-visually-hidden" role="status">
+      <span className={hidden.visuallyHidden} role="status">
         {isLoading ? loadingLabel : ''}
       </span>
     </button>
   );
-}
+});
+Button.displayName = 'Button';

@@ -8,7 +8,6 @@ const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: LABEL, name: 'veracity', onChange: fn() },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   CheckboxButton,
   CheckboxField,
@@ -9,7 +9,10 @@ import {
 import field from '../fieldHelpers/Field.module.css';
 import styles from './Checkbox.module.css';
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'isInvalid'> {
+export interface CheckboxProps extends Omit<
+  CheckboxFieldProps,
+  'children' | 'className' | 'isInvalid' | 'inputRef'
+> {
   /** The checkbox's visible label and accessible name. */
   label: ReactNode;
   name: string;
@@ -20,11 +23,18 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'cl
   className?: string;
 }
 
-/** A single checkbox with hint and error (e.g. the exemption "confirm veracity" box, spec §5). */
-export function Checkbox({ label, hint, error, className, ...rest }: CheckboxProps) {
+/**
+ * A single checkbox with hint and error (e.g. a "confirm the information is true" box). `ref`
+ * reaches the native `<input type="checkbox">`, which is visually hidden but takes focus.
+ */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, hint, error, className, ...rest },
+  ref,
+) {
   return (
     <CheckboxField
       {...rest}
+      inputRef={ref}
       isInvalid={Boolean(error)}
       className={[field.field, styles.field, className].filter(Boolean).join(' ')}
     >
@@ -44,4 +54,5 @@ export function Checkbox({ label, hint, error, className, ...rest }: CheckboxPro
       <FieldError className={[field.error, styles.indent].join(' ')}>{error}</FieldError>
     </CheckboxField>
   );
-}
+});
+Checkbox.displayName = 'Checkbox';

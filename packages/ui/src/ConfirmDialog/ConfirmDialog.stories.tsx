@@ -29,12 +29,13 @@ const meta = {
     title: 'Unsaved changes',
     message: UNSAVED,
   },
-  tags: ['autodocs'],
+  // On the docs page each example starts closed behind a button (see .storybook/docsTrigger.tsx).
+  parameters: { docsTrigger: { label: 'Open the confirmation' } },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's unsaved-changes confirmation (§4, §5). */
+/** Asks before a form with unsaved changes is left; Cancel has focus, so Enter alone never loses work. */
 export const UnsavedChanges: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
@@ -61,6 +62,7 @@ export const ExemptionConfirmation: Story = {
 };
 
 export const KeyboardCancelWithEscape: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness title={args.title} message={args.message} onCancel={args.onCancel} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Leave form' });
@@ -79,6 +81,7 @@ export const KeyboardCancelWithEscape: Story = {
 };
 
 export const KeyboardCancelButton: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness title={args.title} message={args.message} onCancel={args.onCancel} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Leave form' });

@@ -23,7 +23,6 @@ const meta = {
   component: CurrencyInput,
   args: { label: 'Amount', name: 'amount', value: null, onChange: fn(), onBlur: fn() },
   render: (args) => <Stateful {...args} />,
-  tags: ['autodocs'],
 } satisfies Meta<typeof CurrencyInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

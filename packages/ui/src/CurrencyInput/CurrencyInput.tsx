@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useRef,
   useState,
   type ChangeEvent,
@@ -27,10 +28,10 @@ export interface CurrencyInputProps extends Omit<
 > {
   label: string;
   name: string;
-  /** The amount in dollars, null when empty, or NaN while the text is not a number (ADR 0027). */
+  /** The amount in dollars, null when empty, or NaN while the text is not a number */
   value: number | null;
   /**
-   * Receives what the text says (ADR 0027): the amount in dollars (rounded to `precision`), null
+   * Receives what the text says: the amount in dollars (rounded to `precision`), null
    * when the field is emptied, NaN when the text is not a number, and the negative amount typed
    * when a minus is typed where negatives are not allowed. The text is never changed into another
    * amount; the field says itself what is wrong with it.
@@ -43,7 +44,7 @@ export interface CurrencyInputProps extends Omit<
    * checks reach the screen only through it.
    */
   error?: string;
-  /** Text alignment of the amount (spec §3 default 'right'). */
+  /** Text alignment of the amount (default 'right'). */
   align?: CurrencyAlign;
   /** Whether a minus sign is accepted (default true); without it, a typed minus is kept and reported. */
   allowNegative?: boolean;
@@ -65,36 +66,39 @@ export interface CurrencyInputProps extends Omit<
 }
 
 /**
- * A money input (spec §3, §5): formats with separators as you type without moving the caret,
- * pads to `precision` on blur, and reports a number. Values out of `min`/`max` are never clamped,
- * and text that is not an amount the field takes is kept as typed and explained (ADR 0027).
+ * A money input: formats with separators as you type without moving the caret, pads to
+ * `precision` on blur, and reports a number. Values out of `min`/`max` are never clamped, and text
+ * that is not an amount the field takes is kept as typed and explained. `ref` reaches the `<input>`.
  */
-export function CurrencyInput({
-  label,
-  name,
-  value,
-  onChange,
-  hint,
-  error,
-  align = defaultCurrencyOptions.align,
-  allowNegative = defaultCurrencyOptions.allowNegative,
-  decimal = defaultCurrencyOptions.decimal,
-  precision = defaultCurrencyOptions.precision,
-  prefix = defaultCurrencyOptions.prefix,
-  suffix = defaultCurrencyOptions.suffix,
-  thousands = defaultCurrencyOptions.thousands,
-  min,
-  max,
-  onRangeError,
-  notANumberMessage = 'Enter a number, like 1,234.56',
-  belowZeroMessage = 'Enter an amount of $0.00 or more',
-  id: idProp,
-  className,
-  onBlur,
-  disabled,
-  'aria-describedby': describedBy,
-  ...rest
-}: CurrencyInputProps) {
+export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(function CurrencyInput(
+  {
+    label,
+    name,
+    value,
+    onChange,
+    hint,
+    error,
+    align = defaultCurrencyOptions.align,
+    allowNegative = defaultCurrencyOptions.allowNegative,
+    decimal = defaultCurrencyOptions.decimal,
+    precision = defaultCurrencyOptions.precision,
+    prefix = defaultCurrencyOptions.prefix,
+    suffix = defaultCurrencyOptions.suffix,
+    thousands = defaultCurrencyOptions.thousands,
+    min,
+    max,
+    onRangeError,
+    notANumberMessage = 'Enter a number, like 1,234.56',
+    belowZeroMessage = 'Enter an amount of $0.00 or more',
+    id: idProp,
+    className,
+    onBlur,
+    disabled,
+    'aria-describedby': describedBy,
+    ...rest
+  },
+  ref,
+) {
   const opts: CurrencyOptions = {
     align,
     allowNegative,
@@ -172,6 +176,7 @@ export function CurrencyInput({
       <input
         {...rest}
         {...describeField({ id: ids.id, hasHint: Boolean(hint), hasError: Boolean(shownError), describedBy })}
+        ref={ref}
         id={ids.id}
         name={name}
         type="text"
@@ -197,4 +202,5 @@ export function CurrencyInput({
       ) : null}
     </div>
   );
-}
+});
+CurrencyInput.displayName = 'CurrencyInput';

@@ -1,5 +1,5 @@
 /**
- * Pure parsing and formatting of the currency input (spec §3 "Currency input options"; ADR 0007, 0027).
+ * Pure parsing and formatting of the currency input.
  * The text shown while typing is a "draft": sign, integer digits and, once the decimal separator
  * was typed, up to `precision` fraction digits. Blur pads the draft to `precision`.
  *
@@ -22,7 +22,7 @@ export interface CurrencyOptions {
   max?: number;
 }
 
-/** The spec §3 / §9 defaults. */
+/** The defaults: `$ ` prefix, `,` thousands, `.` decimal, 2 decimals, right-aligned, negatives allowed. */
 export const defaultCurrencyOptions: CurrencyOptions = {
   align: 'right',
   allowNegative: true,

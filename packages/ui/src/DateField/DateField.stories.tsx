@@ -8,7 +8,6 @@ const meta = {
   title: 'UI/DateField',
   component: DateField,
   args: { label: LABEL, name: 'businessSoldDate', onChange: fn() },
-  tags: ['autodocs'],
 } satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   DateField as AriaDateField,
   DateInput,
@@ -61,20 +61,14 @@ export function dateToIso(date: DateValue | null | undefined): string | null {
 
 /**
  * A labelled date input of month, day and year segments (react-aria DateField). Forms see only
- * ISO strings, never @internationalized/date types.
+ * ISO strings, never @internationalized/date types. `ref` reaches the `<div role="group">` that
+ * holds the segments. It cannot take focus itself: to move focus to the field, focus its first
+ * segment (`[role="spinbutton"]`).
  */
-export function DateField({
-  label,
-  hint,
-  error,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  className,
-  ...rest
-}: DateFieldProps) {
+export const DateField = forwardRef<HTMLDivElement, DateFieldProps>(function DateField(
+  { label, hint, error, value, defaultValue, onChange, minValue, maxValue, className, ...rest },
+  ref,
+) {
   const controlled = value !== undefined ? { value: isoToDate(value) } : {};
   return (
     <AriaDateField<CalendarDate>
@@ -93,10 +87,11 @@ export function DateField({
           {hint}
         </Text>
       ) : null}
-      <DateInput className={styles.input}>
+      <DateInput ref={ref} className={styles.input}>
         {(segment) => <DateSegment segment={segment} className={styles.segment} />}
       </DateInput>
       <FieldError className={field.error}>{error}</FieldError>
     </AriaDateField>
   );
-}
+});
+DateField.displayName = 'DateField';

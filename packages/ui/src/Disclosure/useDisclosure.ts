@@ -23,7 +23,7 @@ export interface Disclosure {
  * A show/hide toggle (the WAI-ARIA disclosure pattern) on a native button: `aria-expanded` and
  * `aria-controls` on the button, `data-state` on both. Escape closes it and puts focus back on the
  * button. Hand-written and tiny rather than react-aria's or Radix's, because the shell's menu uses it
- * on the first page, which has no room for either (docs/adr/0029).
+ * on the first page, which has no room for either.
  */
 export function useDisclosure(): Disclosure {
   const [open, setOpen] = useState(false);

@@ -52,7 +52,6 @@ const meta = {
   title: 'UI/FaqAccordion',
   component: FaqAccordion,
   args: { sections },
-  tags: ['autodocs'],
 } satisfies Meta<typeof FaqAccordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

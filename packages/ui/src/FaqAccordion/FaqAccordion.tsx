@@ -80,9 +80,10 @@ export function FaqAccordion({
                 <Accordion.Content className={styles.panel}>
                   <ul className={styles.links}>
                     {section.questions.map((q) => (
-                      <li key={q.id}>
+                      <li key={q.id} className={styles.linkItem}>
                         <a
                           href={`#${q.id}`}
+                          className={styles.link}
                           aria-current={q.id === activeQuestionId ? 'location' : undefined}
                         >
                           {q.question}
@@ -99,10 +100,10 @@ export function FaqAccordion({
           {sections.map((section) => (
             // Unnamed on purpose: the open accordion panel is already a region named by this title.
             <section key={section.id} className={styles.section}>
-              <h2>{section.title}</h2>
+              <h2 className={styles.sectionTitle}>{section.title}</h2>
               {section.questions.map((q) => (
                 <article key={q.id} aria-labelledby={q.id} className={styles.answer}>
-                  <h3 id={q.id} tabIndex={-1}>
+                  <h3 id={q.id} tabIndex={-1} className={styles.question}>
                     {q.question}
                   </h3>
                   <div>{q.answer}</div>

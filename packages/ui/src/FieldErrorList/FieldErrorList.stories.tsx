@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/FieldErrorList',
   component: FieldErrorList,
   args: { errors: [] },
-  tags: ['autodocs'],
 } satisfies Meta<typeof FieldErrorList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,68 +1,36 @@
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
-import styles from './FieldErrorList.module.css';
-
-/** One message of a FieldErrorList. */
-export interface FieldErrorItem {
-  message: string;
-  /** The id of the control the message is about; the message then links to it. */
-  fieldId?: string;
-}
-
-export interface FieldErrorListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
-  errors: readonly FieldErrorItem[];
-  /** Heading read before the messages. */
-  title?: string;
-}
-
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const target = document.getElementById(fieldId);
-  if (!target) return;
-  // A fragment link only scrolls; moving focus lets keyboard and screen-reader users fix the field at once.
-  event.preventDefault();
-  target.scrollIntoView?.({ block: 'center' });
-  target.focus();
-}
+import { forwardRef } from 'react';
+import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from '../ErrorSummary/ErrorSummary';
 
 /**
- * The error messages listed under a submit button (spec §5, Contact us). The live region is always
- * rendered, so messages that appear after a submit are announced.
+ * One message of a FieldErrorList.
+ * @deprecated Use `ErrorSummaryItem`; this alias goes in the next major version.
  */
-export function FieldErrorList({
-  errors,
-  title = 'Please correct the following errors:',
-  className,
-  ...rest
-}: FieldErrorListProps) {
-  const hasErrors = errors.length > 0;
-  return (
-    <div
-      {...rest}
-      role="alert"
-      className={[styles.region, className].filter(Boolean).join(' ')}
-      data-state={hasErrors ? 'errors' : 'empty'}
-    >
-      {hasErrors ? (
-        <>
-          <p className={styles.title}>{title}</p>
-          <ul className={styles.list}>
-            {errors.map((error, index) => (
-              <li key={`${error.fieldId ?? ''}:${index}`}>
-                {error.fieldId ? (
-                  <a
-                    href={`#${error.fieldId}`}
-                    className={styles.link}
-                    onClick={(event) => focusField(event, error.fieldId as string)}
-                  >
-                    {error.message}
-                  </a>
-                ) : (
-                  error.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-}
+export type FieldErrorItem = ErrorSummaryItem;
+
+/** @deprecated Use `ErrorSummaryProps`; this alias goes in the next major version. */
+export type FieldErrorListProps = Omit<ErrorSummaryProps, 'mode' | 'focusKey'>;
+
+// Replaced by the app's bundler, as React's own checks are. Declared here rather than taken from
+// Node's types, so the package's types need no Node.
+declare const process: { env: { NODE_ENV?: string } };
+
+let warned = false;
+
+/**
+ * The error messages listed under a submit button, in a live region that is always rendered.
+ * @deprecated Use `ErrorSummary` with `mode="live"` (the same box and links; this is a thin alias of
+ * it with the old heading text as its default). FieldErrorList goes in the next major version.
+ */
+export const FieldErrorList = forwardRef<HTMLDivElement, FieldErrorListProps>(function FieldErrorList(
+  { title = 'Please correct the following errors:', ...rest },
+  ref,
+) {
+  if (process.env.NODE_ENV !== 'production' && !warned) {
+    warned = true;
+    console.warn(
+      '@citytax/ui: FieldErrorList is deprecated; use <ErrorSummary mode="live">. It goes in the next major version.',
+    );
+  }
+  return <ErrorSummary {...rest} ref={ref} title={title} mode="live" />;
+});
+FieldErrorList.displayName = 'FieldErrorList';

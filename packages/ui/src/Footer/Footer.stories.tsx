@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Footer',
   component: Footer,
   args: { contactHref: '#contact-us', currentYear: 2026 },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { Link } from '../Link/Link';
 import { DefaultLink, type LinkComponent } from '../types';
 import styles from './Footer.module.css';
 
@@ -46,18 +47,22 @@ export function Footer({
       <ul className={styles.links}>
         {aboutHref ? (
           <li>
-            <LinkComp href={aboutHref}>{aboutLabel}</LinkComp>
+            <Link href={aboutHref} component={LinkComp}>
+              {aboutLabel}
+            </Link>
           </li>
         ) : null}
         {faqHref ? (
           <li>
-            <LinkComp href={faqHref} target="_blank" rel="noopener noreferrer">
-              {faqLabel} <span className="ct-visually-hidden">{newTabHint}</span>
-            </LinkComp>
+            <Link href={faqHref} variant="external" newTabHint={newTabHint} component={LinkComp}>
+              {faqLabel}
+            </Link>
           </li>
         ) : null}
         <li>
-          <LinkComp href={contactHref}>{contactLabel}</LinkComp>
+          <Link href={contactHref} component={LinkComp}>
+            {contactLabel}
+          </Link>
         </li>
       </ul>
     </footer>

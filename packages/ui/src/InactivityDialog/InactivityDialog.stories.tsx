@@ -72,7 +72,8 @@ const meta = {
   title: 'UI/InactivityDialog',
   component: InactivityDialog,
   args: { open: true, onOpenChange: fn(), onContinue: fn(), signedIn: true },
-  tags: ['autodocs'],
+  // On the docs page each example starts closed behind a button (see .storybook/docsTrigger.tsx).
+  parameters: { docsTrigger: { label: 'Show the inactivity warning' } },
 } satisfies Meta<typeof InactivityDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -102,6 +103,7 @@ export const WithCountdown: Story = {
 };
 
 export const ContinueWithEnter: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness onContinue={args.onContinue} countdownFrom={30} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
@@ -119,6 +121,7 @@ export const ContinueWithEnter: Story = {
 };
 
 export const ContinueWithSpace: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness onContinue={args.onContinue} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
@@ -132,6 +135,7 @@ export const ContinueWithSpace: Story = {
 };
 
 export const ContinueWithEscape: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness onContinue={args.onContinue} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
@@ -147,6 +151,8 @@ export const ContinueWithEscape: Story = {
 
 /** The idle timer opens the warning; Enter continues and restarts the timers. */
 export const WiredToIdleTimer: Story = {
+  // It opens by itself half a second after it renders: on the docs page it starts on click.
+  parameters: { docsTrigger: { label: 'Start the idle timer', mode: 'mount' } },
   render: (args) => <IdleShell onContinue={args.onContinue} />,
   play: async ({ args }) => {
     await screen.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 3000 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../dialogShared/DialogFrame';
+import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './InactivityDialog.module.css';
 
 export interface InactivityDialogProps {
@@ -79,7 +80,7 @@ export function InactivityDialog({
           <p className={styles.countdown} aria-hidden="true">
             {countdownText(Math.max(0, secondsRemaining))}
           </p>
-          <p className="ct-visually-hidden" role="status">
+          <p className={hidden.visuallyHidden} role="status">
             {announced !== undefined ? countdownText(Math.max(0, announced)) : ''}
           </p>
         </>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import DOMPurify from 'dompurify';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ModalAlert, type ModalAlertProps } from './ModalAlert';
+import { ModalAlert } from './ModalAlert';
 
-function Harness(props: Omit<ModalAlertProps, 'open' | 'onOpenChange'>) {
+function Harness(props: { title: string; message: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -25,7 +26,8 @@ const meta = {
     title: 'Session expired',
     message: 'Your session has expired and you must login.',
   },
-  tags: ['autodocs'],
+  // On the docs page each example starts closed behind a button (see .storybook/docsTrigger.tsx).
+  parameters: { docsTrigger: { label: 'Show the message' } },
 } satisfies Meta<typeof ModalAlert>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,14 +42,19 @@ export const Open: Story = {
   },
 };
 
-/** In a real browser: markup the message may carry survives, anything that could run does not. */
+/**
+ * An HTML message goes in `messageHtml` with the sanitizer that cleans it (here DOMPurify): the
+ * markup it may carry survives, anything that could run does not.
+ */
 export const SanitizedHtml: Story = {
   args: {
     title: 'Agreement required',
-    message:
+    message: undefined,
+    messageHtml:
       '<p>You must <strong>agree</strong>.</p><img src="x" onerror="window.__modalAlertXss=1" alt="">' +
       '<script>window.__modalAlertXss=2</script><svg onload="window.__modalAlertXss=3"></svg>' +
       '<a href="javascript:window.__modalAlertXss=4">link</a>',
+    sanitizeHtml: (html: string) => DOMPurify.sanitize(html),
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
@@ -63,6 +70,7 @@ export const SanitizedHtml: Story = {
 };
 
 export const KeyboardOpenAndEscape: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness title={args.title} message={args.message} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Show message' });
@@ -81,6 +89,7 @@ export const KeyboardOpenAndEscape: Story = {
 };
 
 export const CloseWithCross: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness title={args.title} message={args.message} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Show message' });

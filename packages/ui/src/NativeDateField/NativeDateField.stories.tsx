@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/NativeDateField',
   component: NativeDateField,
   args: { label: 'Date the business was sold', name: 'soldDate', onChange: fn() },
-  tags: ['autodocs'],
 } satisfies Meta<typeof NativeDateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

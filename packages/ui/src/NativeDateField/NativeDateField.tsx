@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import field from '../fieldHelpers/Field.module.css';
 import { describeField, useFieldIds } from '../fieldHelpers/fieldHelpers';
 import styles from './NativeDateField.module.css';
@@ -29,24 +29,28 @@ export interface NativeDateFieldProps extends Omit<
 /**
  * A labelled date on the browser's own `<input type="date">`: the `DateField` value contract
  * (ISO strings) at a fraction of its weight, with the platform's date picker on phones. Use it
- * where a page must stay light; `DateField` gives identical segments in every browser.
+ * where a page must stay light; `DateField` gives identical segments in every browser. `ref`
+ * reaches the `<input type="date">`.
  */
-export function NativeDateField({
-  label,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  hint,
-  error,
-  isDisabled,
-  isRequired,
-  id: idProp,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: NativeDateFieldProps) {
+export const NativeDateField = forwardRef<HTMLInputElement, NativeDateFieldProps>(function NativeDateField(
+  {
+    label,
+    value,
+    defaultValue,
+    onChange,
+    minValue,
+    maxValue,
+    hint,
+    error,
+    isDisabled,
+    isRequired,
+    id: idProp,
+    className,
+    'aria-describedby': describedBy,
+    ...rest
+  },
+  ref,
+) {
   const ids = useFieldIds(idProp);
   const controlled = value !== undefined;
   return (
@@ -61,6 +65,7 @@ export function NativeDateField({
       ) : null}
       <input
         {...rest}
+        ref={ref}
         id={ids.id}
         type="date"
         className={styles.input}
@@ -84,4 +89,5 @@ export function NativeDateField({
       ) : null}
     </div>
   );
-}
+});
+NativeDateField.displayName = 'NativeDateField';

@@ -16,7 +16,6 @@ const meta = {
       { value: 'TOL', label: 'Toledo' },
     ],
   },
-  tags: ['autodocs'],
 } satisfies Meta<typeof NativeSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import field from '../fieldHelpers/Field.module.css';
 import { describeField, useFieldIds } from '../fieldHelpers/fieldHelpers';
 import type { SelectOption } from '../Select/Select';
@@ -26,22 +26,25 @@ export interface NativeSelectProps extends Omit<
 /**
  * A labelled drop-down on the browser's own `<select>`: the same props as `Select`, a fraction of
  * its weight, and the platform's picker on phones. Use it for long lists such as cities. On paper
- * it prints its choice as plain text (a dash when none), not a control.
+ * it prints its choice as plain text (a dash when none), not a control. `ref` reaches the `<select>`.
  */
-export function NativeSelect({
-  label,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  placeholder = 'Select an option',
-  hint,
-  error,
-  id: idProp,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: NativeSelectProps) {
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  {
+    label,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    placeholder = 'Select an option',
+    hint,
+    error,
+    id: idProp,
+    className,
+    'aria-describedby': describedBy,
+    ...rest
+  },
+  ref,
+) {
   const ids = useFieldIds(idProp);
   const controlled = value !== undefined;
   // Only for the printed choice: the browser keeps an uncontrolled select's value.
@@ -60,6 +63,7 @@ export function NativeSelect({
       ) : null}
       <select
         {...rest}
+        ref={ref}
         id={ids.id}
         className={styles.select}
         {...describeField({
@@ -91,4 +95,5 @@ export function NativeSelect({
       ) : null}
     </div>
   );
-}
+});
+NativeSelect.displayName = 'NativeSelect';

@@ -29,7 +29,8 @@ const meta = {
     onDismiss: fn(),
     formTitle: 'Individual Annual Return',
   },
-  tags: ['autodocs'],
+  // On the docs page each example starts closed behind a button (see .storybook/docsTrigger.tsx).
+  parameters: { docsTrigger: { label: 'Show the print reminder' } },
 } satisfies Meta<typeof PrintReminderDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,6 +54,7 @@ export const WithMessage: Story = {
 };
 
 export const KeyboardReturnToForm: Story = {
+  parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness onDismiss={args.onDismiss} />,
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Submit return' });

@@ -17,7 +17,6 @@ const meta = {
       { value: 'BusinessOrRentalSold', label: 'I sold my business or rental property' },
     ],
   },
-  tags: ['autodocs'],
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

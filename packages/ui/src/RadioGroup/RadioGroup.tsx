@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
   Label,
@@ -32,11 +32,19 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
   className?: string;
 }
 
-/** A labelled group of radio buttons, each with an optional hint; arrow keys move between choices. */
-export function RadioGroup({ label, options, hint, error, className, ...rest }: RadioGroupProps) {
+/**
+ * A labelled group of radio buttons, each with an optional hint; arrow keys move between choices.
+ * `ref` reaches the `<div role="radiogroup">`. It cannot take focus itself: to move focus to the
+ * group, focus its checked radio, or its first one when none is checked.
+ */
+export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  { label, options, hint, error, className, ...rest },
+  ref,
+) {
   return (
     <AriaRadioGroup
       {...rest}
+      ref={ref}
       isInvalid={Boolean(error)}
       className={[field.field, className].filter(Boolean).join(' ')}
     >
@@ -69,4 +77,5 @@ export function RadioGroup({ label, options, hint, error, className, ...rest }: 
       </div>
     </AriaRadioGroup>
   );
-}
+});
+RadioGroup.displayName = 'RadioGroup';

@@ -14,7 +14,6 @@ const meta = {
       { value: 'Website', label: 'Website' },
     ],
   },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   Button,
   FieldError,
@@ -44,24 +44,21 @@ export interface SelectProps extends Omit<
 
 const toValue = (key: Key | null): string | null => (key === null ? null : String(key));
 
-/** A labelled drop-down list (react-aria Select): opens with Enter, Space or the arrow keys. */
-export function Select({
-  label,
-  options,
-  hint,
-  error,
-  placeholder = 'Select an option',
-  className,
-  onChange,
-  ...rest
-}: SelectProps) {
+/**
+ * A labelled drop-down list (react-aria Select): opens with Enter, Space or the arrow keys.
+ * `ref` reaches the trigger `<button>`, the element that takes focus (the list opens in a popover).
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  { label, options, hint, error, placeholder = 'Select an option', className, onChange, ...rest },
+  ref,
+) {
   return (
     <AriaSelect
       {...rest}
       placeholder={placeholder}
       isInvalid={Boolean(error)}
       onChange={(key) => onChange?.(toValue(key))}
-      className={[field.field, className].filter(Boolean).join(' ')}
+      className={[field.field, styles.field, className].filter(Boolean).join(' ')}
     >
       <Label className={field.label}>{label}</Label>
       {hint ? (
@@ -69,7 +66,7 @@ export function Select({
           {hint}
         </Text>
       ) : null}
-      <Button className={styles.trigger}>
+      <Button ref={ref} className={styles.trigger}>
         <SelectValue className={styles.value} />
         <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
           <polyline points="3,6 8,11 13,6" />
@@ -87,4 +84,5 @@ export function Select({
       </Popover>
     </AriaSelect>
   );
-}
+});
+Select.displayName = 'Select';

@@ -14,7 +14,6 @@ const meta = {
       { href: '/change-email', label: 'Change Email' },
     ],
   },
-  tags: ['autodocs'],
 } satisfies Meta<typeof SideNav>;
 export default meta;
 type Story = StoryObj<typeof meta>;

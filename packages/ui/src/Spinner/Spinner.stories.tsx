@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Spinner',
   component: Spinner,
   args: {},
-  tags: ['autodocs'],
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

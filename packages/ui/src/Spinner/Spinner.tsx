@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps extends ComponentPropsWithoutRef<'span'> {
@@ -13,7 +14,7 @@ export function Spinner({ label = 'Loading', showLabel = false, className, ...re
   return (
     <span role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')} {...rest}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={showLabel ? undefined : 'ct-visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : hidden.visuallyHidden}>{label}</span>
     </span>
   );
 }

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/Tag',
   component: Tag,
   args: { children: 'Draft' },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Tag>;
 export default meta;
 type Story = StoryObj<typeof meta>;

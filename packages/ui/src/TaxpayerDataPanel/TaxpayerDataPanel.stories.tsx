@@ -38,7 +38,6 @@ const meta = {
     today: new Date(2026, 10, 22),
   },
   argTypes: { mode: { control: 'select', options: Object.values(DisplayMode) } },
-  tags: ['autodocs'],
 } satisfies Meta<typeof TaxpayerDataPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

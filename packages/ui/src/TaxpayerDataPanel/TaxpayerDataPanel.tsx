@@ -11,6 +11,7 @@ import {
   type TaxpayerPanelData,
   type TaxpayerPanelField,
 } from './format';
+import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './TaxpayerDataPanel.module.css';
 
 /** Field labels and other texts of the panel; every one has an English default. */
@@ -73,7 +74,7 @@ export interface TaxpayerDataPanelProps extends Omit<ComponentPropsWithoutRef<'s
 }
 
 /**
- * Taxpayer data of the filing-as identity as a description list in a labelled region (spec §2),
+ * Taxpayer data of the filing-as identity as a description list in a labelled region,
  * with a spinner while loading and an error alert when loading failed. Below 48em it is compact:
  * the name and the ID, and a "Show taxpayer details" button for the rest.
  */
@@ -142,7 +143,7 @@ export function TaxpayerDataPanel({
                   {value ?? (
                     <>
                       <span aria-hidden="true">-</span>
-                      <span className="ct-visually-hidden">{labels.notProvided}</span>
+                      <span className={hidden.visuallyHidden}>{labels.notProvided}</span>
                     </>
                   )}
                 </dd>

@@ -1,7 +1,7 @@
-// Pure helpers of TaxpayerDataPanel: which fields each display mode shows (spec §2) and how values are
-// formatted (spec §5 "Zip display"). No React here, so they are unit-tested in tables.
+// Pure helpers of TaxpayerDataPanel: which fields each display mode shows and how values are
+// formatted. No React here, so they are unit-tested in tables.
 
-/** What the panel is shown on; decides its fields (spec §2 "Taxpayer data display panel"). */
+/** The form the panel is shown on; decides its fields. */
 export const DisplayMode = {
   ExemptionCertificate: 0,
   CityTaxForm: 1,
@@ -96,7 +96,7 @@ const SINGLE_FIELDS: readonly TaxpayerPanelField[] = [
   'filingDate',
 ];
 
-/** The fields of a display mode, in the order spec §2 lists them. */
+/** The fields of a display mode, in the order the panel shows them. */
 export function fieldsForMode(mode: DisplayMode): readonly TaxpayerPanelField[] {
   switch (mode) {
     case DisplayMode.ExemptionCertificate:
@@ -131,7 +131,7 @@ function text(value: string | null | undefined): string | undefined {
 }
 
 /**
- * Spec §5: a zip longer than 5 characters without a hyphen shows as its first 5 characters, a
+ * A zip longer than 5 characters without a hyphen shows as its first 5 characters, a
  * hyphen, then the rest ('441141234' → '44114-1234'). Anything else shows as given.
  */
 export function formatZip(zip: string | null | undefined): string | undefined {

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/TextArea',
   component: TextArea,
   args: { label: 'Comments', name: 'message', onChange: fn() },
-  tags: ['autodocs'],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
   Label,
@@ -26,8 +26,14 @@ export interface TextAreaProps extends Omit<
   className?: string;
 }
 
-/** A labelled multi-line text input whose hint and error are wired through aria-describedby and aria-invalid. */
-export function TextArea({ label, hint, error, rows = 5, placeholder, className, ...rest }: TextAreaProps) {
+/**
+ * A labelled multi-line text input whose hint and error are wired through aria-describedby and
+ * aria-invalid. `ref` reaches the `<textarea>` element.
+ */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, hint, error, rows = 5, placeholder, className, ...rest },
+  ref,
+) {
   return (
     <AriaTextField
       {...rest}
@@ -40,8 +46,9 @@ export function TextArea({ label, hint, error, rows = 5, placeholder, className,
           {hint}
         </Text>
       ) : null}
-      <AriaTextArea className={styles.textarea} rows={rows} placeholder={placeholder} />
+      <AriaTextArea ref={ref} className={styles.textarea} rows={rows} placeholder={placeholder} />
       <FieldError className={field.error}>{error}</FieldError>
     </AriaTextField>
   );
-}
+});
+TextArea.displayName = 'TextArea';

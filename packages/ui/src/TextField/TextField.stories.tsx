@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Email address', name: 'email', type: 'email', onChange: fn() },
-  tags: ['autodocs'],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
   Input,
@@ -20,8 +20,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   className?: string;
 }
 
-/** A labelled text input whose hint and error are wired through aria-describedby and aria-invalid. */
-export function TextField({ label, hint, error, placeholder, className, ...rest }: TextFieldProps) {
+/**
+ * A labelled text input whose hint and error are wired through aria-describedby and aria-invalid.
+ * `ref` reaches the `<input>` element. `onChange` receives the text, not an event, so bind it to
+ * react-hook-form with `Controller` (pass `field.ref` as `ref`), not by spreading `register()`.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, placeholder, className, ...rest },
+  ref,
+) {
   return (
     <AriaTextField
       {...rest}
@@ -34,8 +41,9 @@ export function TextField({ label, hint, error, placeholder, className, ...rest 
           {hint}
         </Text>
       ) : null}
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input ref={ref} className={styles.input} placeholder={placeholder} />
       <FieldError className={styles.error}>{error}</FieldError>
     </AriaTextField>
   );
-}
+});
+TextField.displayName = 'TextField';

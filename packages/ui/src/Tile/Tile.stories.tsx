@@ -10,7 +10,6 @@ const meta = {
     description: 'Tell us why you owe no city tax this year.',
     href: '#exemption',
   },
-  tags: ['autodocs'],
 } satisfies Meta<typeof Tile>;
 export default meta;
 type Story = StoryObj<typeof meta>;

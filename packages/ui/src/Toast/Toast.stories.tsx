@@ -34,7 +34,6 @@ const meta = {
       />
     ),
   },
-  tags: ['autodocs'],
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

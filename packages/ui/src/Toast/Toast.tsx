@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Toast.module.css';
 
 export type ToastKind = 'success' | 'danger' | 'standard';
@@ -15,11 +16,11 @@ export type ToastKind = 'success' | 'danger' | 'standard';
 export interface ToastOptions {
   text: string;
   kind?: ToastKind;
-  /** Milliseconds before the toast hides itself (spec §9: 5000 by default). */
+  /** Milliseconds before the toast hides itself (5000 by default, or the provider's `defaultDelay`). */
   delay?: number;
   /** Set false to keep the toast until the user closes it. */
   autoHide?: boolean;
-  /** Extra class on the toast (the spec's toast item `classname`). */
+  /** Extra class on the toast, to style one toast differently. */
   className?: string;
 }
 
@@ -168,10 +169,10 @@ export function ToastProvider({
           </ol>
         )}
       </section>
-      <div className="ct-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <div className={hidden.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {announcement.polite}
       </div>
-      <div className="ct-visually-hidden" role="alert" aria-atomic="true">
+      <div className={hidden.visuallyHidden} role="alert" aria-atomic="true">
         {announcement.assertive}
       </div>
     </ToastContext.Provider>

@@ -13,7 +13,6 @@ const meta = {
   title: 'UI/TopBar',
   component: TopBar,
   args: { title: 'City Tax e-File', logo },
-  tags: ['autodocs'],
 } satisfies Meta<typeof TopBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

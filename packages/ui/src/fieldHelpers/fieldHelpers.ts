@@ -32,7 +32,7 @@ export interface FieldDescriptionProps {
 
 /**
  * The ARIA props a control needs to announce its hint and error, for controls that react-aria does
- * not wire itself (DF `FormControl/helpers.ts`). The hint comes before the error, as on screen.
+ * not wire itself. The hint comes before the error, as on screen.
  */
 export function describeField({
   id,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Activity that restarts the timers (spec §4: mouse move, key press, click; plus touch). */
+/** Activity that restarts the timers: mouse moves, key presses, clicks and touches. */
 export const DEFAULT_IDLE_EVENTS = ['mousemove', 'keydown', 'click', 'touchstart'] as const;
 
 export interface IdleTimerOptions {
@@ -100,7 +100,7 @@ export interface UseIdleTimerResult {
 
 /**
  * Watches user activity and calls `onWarning` after `warningTime` and `onLogout` after
- * `logoutTime` of inactivity (spec §4, §9). The shell wires it to `InactivityDialog`.
+ * `logoutTime` of inactivity. The app's shell wires it to `InactivityDialog`.
  */
 export function useIdleTimer({
   warningTime,

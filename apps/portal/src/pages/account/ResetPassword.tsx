@@ -6,7 +6,7 @@ import { accountEn } from '../../messages/account.en';
 import { LazyModalAlert } from '../../shell/LazyModalAlert';
 import { Page } from '../../shell/Page';
 import { publicEndpoints } from './publicApi';
-import { confirmErrorMessage, htmlList, invalidPasswordReasons, missingLinkParts } from './confirmErrors';
+import { confirmErrorMessage, invalidPasswordReasons, missingLinkParts } from './confirmErrors';
 import { FocusedAlert } from './FocusedAlert';
 
 type Result = { kind: 'done' } | { kind: 'error'; message: string; at: number };
@@ -72,7 +72,13 @@ export function ResetPasswordPage() {
             if (!open) setInvalidPassword(null);
           }}
           title={t.invalidPasswordTitle}
-          message={htmlList(invalidPassword)}
+          message={
+            <ul>
+              {invalidPassword.map((reason, index) => (
+                <li key={index}>{reason}</li>
+              ))}
+            </ul>
+          }
         />
       ) : null}
     </Page>

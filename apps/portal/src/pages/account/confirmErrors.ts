@@ -22,13 +22,6 @@ export function confirmErrorMessage(error: unknown): string {
   return accountEn.confirmErrors[error.status] ?? UNEXPECTED_ERROR_MESSAGE;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** An HTML list for ModalAlert's message; the texts are escaped, not trusted. */
-export function htmlList(items: readonly string[]): string {
-  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-}
-
 /** The texts of a confirm link whose email or token is missing (spec §5), in that order. */
 export function missingLinkParts(email: string | null, token: string | null): string[] {
   return [...(email ? [] : [accountEn.missingEmail]), ...(token ? [] : [accountEn.missingToken])];

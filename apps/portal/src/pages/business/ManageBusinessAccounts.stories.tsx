@@ -55,7 +55,7 @@ async function findDiner(canvas: Canvas, accessCode: string) {
 
 /**
  * The code printed on the city's letters links the business (mocks: the seed's codes). The found
- * panel then gives way to a polite status, which takes focus (issue 18).
+ * panel then gives way to a polite status, which takes focus.
  */
 export const KnownCode: Story = {
   parameters: { msw: { handlers: createBusinessHandlers() } },

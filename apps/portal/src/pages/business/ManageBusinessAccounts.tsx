@@ -1,6 +1,6 @@
 import { isApiError, type BusinessTaxpayer, type EinSearchRequest } from '@citytax/api';
 import { BusinessSearchForm } from '@citytax/forms';
-import { Alert, Button, ConfirmDialog, Spinner, useToast } from '@citytax/ui';
+import { Alert, Button, ConfirmDialog, Spinner, Table, useToast } from '@citytax/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { businessEn } from '../../messages/business.en';
@@ -21,7 +21,7 @@ export function searchFailureMessage(error: unknown): string {
   return t.unexpected;
 }
 
-/** /manage-business-accounts: search a business by EIN and name, link it, list and unlink (spec §2). */
+/** /manage-business-accounts: search a business by EIN and name, link it, list and unlink. */
 export function ManageBusinessAccountsPage() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -133,35 +133,33 @@ export function ManageBusinessAccountsPage() {
       ) : list.length === 0 ? (
         <p>{t.noneLinked}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="ct-visually-hidden">{t.linkedHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.ein}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((business) => (
-              <tr key={business.ein}>
-                <th scope="row">{business.name1}</th>
-                <td>{business.ein}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    aria-label={t.removeLabel(business.name1)}
-                    isLoading={removing === business.taxpayerId}
-                    loadingLabel={t.removing}
-                    onClick={() => setToRemove(business)}
-                  >
-                    {t.remove}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={t.linkedHeading}
+          captionVisuallyHidden
+          frameClassName={styles.table}
+          columns={[
+            { header: t.columns.name },
+            { header: t.columns.ein },
+            { header: t.columns.actions, label: false },
+          ]}
+          rows={list.map((business) => ({
+            key: business.ein,
+            cells: [
+              business.name1,
+              business.ein,
+              <Button
+                key="remove"
+                variant="secondary"
+                aria-label={t.removeLabel(business.name1)}
+                isLoading={removing === business.taxpayerId}
+                loadingLabel={t.removing}
+                onClick={() => setToRemove(business)}
+              >
+                {t.remove}
+              </Button>,
+            ],
+          }))}
+        />
       )}
       <ConfirmDialog
         open={toRemove !== null}

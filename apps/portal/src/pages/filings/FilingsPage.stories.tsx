@@ -74,6 +74,7 @@ export const Drafts: Story = {
 
     const quarter = card(canvas, "Employer's Return of Income Tax Withheld Quarter 1 (January – March)");
     await expect(within(quarter).getByText('Draft')).toBeVisible();
+    await expect(within(quarter).getByText('Draft')).toHaveAttribute('data-variant', 'neutral');
     await expect(valueOf(quarter, 'Amount due')).toHaveTextContent('$86.40');
     await expect(
       within(quarter).getByRole('link', {
@@ -98,6 +99,7 @@ export const AwaitingPayment: Story = {
     await loaded(canvas);
     const estimate = card(canvas, 'Net Profit Estimate Installment 3');
     await expect(within(estimate).getByText('Awaiting payment')).toBeVisible();
+    await expect(within(estimate).getByText('Awaiting payment')).toHaveAttribute('data-variant', 'warning');
     await expect(valueOf(estimate, 'Amount due')).toHaveTextContent('$450.00');
     await expect(
       within(estimate).getByRole('link', { name: 'Pay Net Profit Estimate, Installment 3, 2026' }),
@@ -125,6 +127,8 @@ export const Mixed: Story = {
       name: 'Individual Annual Return',
     });
     await expect(within(paid).getByText('Paid')).toBeVisible();
+    // The status is the ui Tag, its tint repeating the word.
+    await expect(within(paid).getByText('Paid')).toHaveAttribute('data-variant', 'success');
     await expect(valueOf(paid, 'Amount paid')).toHaveTextContent('$875.01');
     await expect(valueOf(paid, 'Filed on')).toHaveTextContent('November 24, 2026');
     await expect(valueOf(paid, 'Confirmation number')).toHaveTextContent('CT-2025-7K4P-9QXM');
@@ -134,6 +138,7 @@ export const Mixed: Story = {
 
     const filed = card(canvas, 'Individual Estimate Installment 2');
     await expect(within(filed).getByText('Filed')).toBeVisible();
+    await expect(within(filed).getByText('Filed')).toHaveAttribute('data-variant', 'info');
     await expect(valueOf(filed, 'Amount paid')).toHaveTextContent('No payment due');
 
     // The filters, reached and used by keyboard.

@@ -1,6 +1,6 @@
 import type { Filing, FilingStatus } from '@citytax/api';
 import { formatFiledDate, formatMoney } from '@citytax/forms';
-import { Button, NativeSelect, Spinner, Tag } from '@citytax/ui';
+import { Button, Fieldset, NativeSelect, Spinner, SummaryList, Tag } from '@citytax/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { filingsEn } from '../../messages/filings.en';
@@ -130,14 +130,14 @@ function FilingCard({ filing, name }: { filing: Filing; name: string }) {
           <Tag variant={STATUS_TAG[filing.status]}>{t.statuses[filing.status]}</Tag>
         </p>
       </div>
-      <dl className={styles.facts}>
-        {factsOf(filing).map(({ term, value, className }) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd className={className}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList
+        noBorder
+        rows={factsOf(filing).map(({ term, value, className }) => ({
+          key: term,
+          value,
+          ...(className ? { valueProps: { className } } : {}),
+        }))}
+      />
       {actions.length > 0 ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );
@@ -182,8 +182,7 @@ function FilingsList({
 
   return (
     <>
-      <fieldset className={styles.filters}>
-        <legend className={styles.legend}>{t.filters}</legend>
+      <Fieldset legend={t.filters} legendSize="md" className={styles.filters}>
         <NativeSelect
           id={yearId}
           name="taxYear"
@@ -205,7 +204,7 @@ function FilingsList({
           onChange={(value) => onFiltersChange({ ...filters, status: value as FilingStatus | null })}
           className={styles.filter}
         />
-      </fieldset>
+      </Fieldset>
       <p role="status" className={styles.count}>
         {t.count(shown.length, filings.length)}
       </p>
@@ -238,7 +237,7 @@ function FilingsList({
 }
 
 /**
- * /filings, Filings and Payments (issue 15): every form of the filing-as taxpayer, newest first and
+ * /filings, Filings and Payments: every form of the filing-as taxpayer, newest first and
  * grouped by tax year, with its status, amounts, confirmation number and actions; filters by tax
  * year and status. The route's loader (`filingsLoader`) reads the list; a change of the filing-as
  * business reads it again and clears the filters.

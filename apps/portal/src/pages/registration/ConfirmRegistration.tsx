@@ -24,13 +24,13 @@ type Phase =
   | { kind: 'form' }
   | { kind: 'success' };
 
-/** Spec §8 "Registration status check": 400 shows the server's detail, anything else one message. */
+/** A failed registration status check: 400 shows the server's detail, anything else one message. */
 function statusErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 400 && error.problem?.detail) return error.problem.detail;
   return t.statusFailed;
 }
 
-/** /confirm-registration?email&token: spec §4 "Registration confirmation". */
+/** /confirm-registration?email&token: confirms a new registration from the link in its email. */
 export function ConfirmRegistrationPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -39,7 +39,7 @@ export function ConfirmRegistrationPage() {
   return <ConfirmRegistration key={`${email}:${token}`} email={email} token={token} />;
 }
 
-/** The page when the link lacks its email or token (spec §5 "Registration confirm"). */
+/** The page when the link lacks its email or token. */
 export function MissingParameters({ email, token, title }: { email: string; token: string; title: string }) {
   return (
     <Page title={title}>

@@ -31,7 +31,7 @@ function LoginLink() {
   );
 }
 
-/** /auth/taxpayer-registration: checks a taxpayer ID and says how to get an account (ADR 0006). */
+/** /auth/taxpayer-registration: checks a taxpayer ID and says how to get an account. */
 export function TaxpayerRegistrationPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'form' });

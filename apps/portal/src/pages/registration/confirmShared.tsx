@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { track } from '../../analytics';
 import { registrationEn } from '../../messages/registration.en';
 import { LazyModalAlert } from '../../shell/LazyModalAlert';
-import { htmlList } from '../account/confirmErrors';
 import { getEndpoints } from '../../state/endpoints';
 import { releaseFocus, StepHeading } from './shared';
 
@@ -54,7 +53,13 @@ export function InvalidPasswordModal({ reasons, onClose }: { reasons: string[]; 
         setTimeout(() => document.querySelector<HTMLInputElement>('input[name="password"]')?.focus());
       }}
       title={t.invalidPasswordTitle}
-      message={htmlList(reasons)}
+      message={
+        <ul>
+          {reasons.map((reason, index) => (
+            <li key={index}>{reason}</li>
+          ))}
+        </ul>
+      }
     />
   );
 }

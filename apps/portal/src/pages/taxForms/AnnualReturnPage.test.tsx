@@ -377,6 +377,23 @@ describe('annual return page', () => {
       await waitFor(() => expect(residence).toHaveFocus());
     });
 
+    it('shows the step the filer is on, while Continue still moves focus to the heading', async () => {
+      server.use(
+        ...createCityTaxFormHandlers({ cityTaxForm: null, questionnaire: { saved: false, eligible: null } }),
+      );
+      open();
+      const steps = await screen.findByRole('list', { name: 'Steps to file your return' });
+      expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+      expect(screen.getByText('Step 1 of 4: Check you can file online')).toBeInTheDocument();
+      await answer(['Yes', 'No', 'No']);
+      const residence = await screen.findByRole('heading', { name: 'Where you lived' });
+      await waitFor(() => expect(residence).toHaveFocus());
+      expect(screen.getByText('Step 2 of 4: Your city')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('list', { name: 'Steps to file your return' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Check you can file online completed');
+    });
+
     it('saving a new W-2 moves focus to its entry', async () => {
       server.use(...createCityTaxFormHandlers());
       open();

@@ -21,7 +21,16 @@ import {
   paperReturnReasons,
   previewSummary,
 } from '@citytax/forms';
-import { Alert, Button, ConfirmDialog, DisplayMode, NativeSelect, Spinner, useToast } from '@citytax/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DisplayMode,
+  NativeSelect,
+  Spinner,
+  Table,
+  useToast,
+} from '@citytax/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
@@ -36,6 +45,7 @@ import { annualReturnEn } from '../../messages/annualReturn.en';
 import { getEndpoints } from '../../state/endpoints';
 import { useFormVisitKey } from '../../state/formVisitKey';
 import { EntryEditor, type EntryKind, type EntryValues } from './annual-return/EntryEditor';
+import { ReturnSteps } from './annual-return/ReturnSteps';
 import type { AnnualReturnData, annualReturnLoader, EntryDetails } from './annual-return/annualReturnLoader';
 import {
   annualReturnReducer,
@@ -365,34 +375,32 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   const summary = form?.summary ?? null;
   const entries = form?.entries ?? [];
 
+  // Four columns with an action pair do not fit a phone: below 36rem each entry stacks, its form on
+  // a line, then the payer and amount named by their columns, then Edit and Delete.
   const entriesTable = (
-    <table className={styles.entries}>
-      <caption>{t.income.caption(taxYear)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.income.type}</th>
-          <th scope="col">{t.income.name}</th>
-          <th scope="col" className={styles.amount}>
-            {t.income.amount}
-          </th>
-          {locked ? null : (
-            <th scope="col" data-print="hide">
-              {t.income.actions}
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const label = TAX_FORM_TYPE_LABELS[entry.taxFormType];
-          return (
-            <tr key={entry.id}>
-              <td>{label}</td>
-              <td>{entry.name}</td>
-              <td className={styles.amount}>{money.format(entry.amount)}</td>
-              {locked ? null : (
-                <td data-print="hide">
-                  <div className={styles.rowActions}>
+    <Table
+      caption={t.income.caption(taxYear)}
+      frameClassName={styles.entries}
+      stackBelow="36rem"
+      data-actions={locked ? undefined : ''}
+      columns={[
+        { header: t.income.type },
+        { header: t.income.name },
+        { header: t.income.amount, numeric: true },
+        ...(locked ? [] : [{ header: t.income.actions, label: false as const }]),
+      ]}
+      rows={entries.map((entry) => {
+        const label = TAX_FORM_TYPE_LABELS[entry.taxFormType];
+        return {
+          key: entry.id,
+          cells: [
+            label,
+            entry.name,
+            money.format(entry.amount),
+            ...(locked
+              ? []
+              : [
+                  <div key="actions" className={styles.rowActions} data-print="hide">
                     <Button
                       id={entryButtonId(entry.id)}
                       variant="link"
@@ -410,14 +418,12 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
                     >
                       {t.income.removeShort}
                     </Button>
-                  </div>
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  </div>,
+                ]),
+          ],
+        };
+      })}
+    />
   );
 
   const summarySection = (
@@ -441,10 +447,11 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
    * The return read-only (filed, or awaiting payment): what it says on top, then its residence,
    * entries and summary, and Print. The error container keeps one key in every view, so a reload
    * that came with an error and changes the view (filed or locked elsewhere) keeps the message the
-   * reader is on the same element.
+   * reader is on the same element. A return awaiting payment shows its steps above.
    */
-  const readOnly = (status: ReactNode) => (
+  const readOnly = (status: ReactNode, steps: ReactNode = null) => (
     <TaxFormPage title={t.title} displayMode={DisplayMode.CityTaxForm}>
+      {steps}
       <div key="page-error" ref={errorRef} tabIndex={-1} className={styles.focusTarget}>
         {pageError ? <Alert variant="error">{pageError}</Alert> : null}
       </div>
@@ -500,12 +507,14 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
           </Button>
         </div>
       </section>,
+      <ReturnSteps key="steps" eligible residenceCity={form.residenceCity} entryCount={entries.length} />,
     );
   }
 
   if (eligibility.state !== 'eligible') {
     return (
       <TaxFormPage title={t.title} displayMode={DisplayMode.CityTaxForm}>
+        <ReturnSteps key="steps" eligible={false} residenceCity={null} entryCount={0} />
         <p>{t.intro(taxYear)}</p>
         {eligibility.state === 'ineligible' ? (
           <div
@@ -543,6 +552,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
 
   return (
     <TaxFormPage title={t.title} displayMode={DisplayMode.CityTaxForm}>
+      <ReturnSteps key="steps" eligible residenceCity={form?.residenceCity} entryCount={entries.length} />
       {filing.unsavedChanges}
       {notice ? <FocusedAlert variant="success">{notice}</FocusedAlert> : null}
       <p>{t.intro(taxYear)}</p>

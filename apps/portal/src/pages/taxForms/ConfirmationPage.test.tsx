@@ -59,8 +59,18 @@ async function loaded() {
 
 describe('confirmation page', () => {
   it('shows a paid form’s confirmation: the number, spelled for screen readers, and every fact', async () => {
+    // Hold the answer until the loading state has been seen: a fast answer would otherwise
+    // replace the spinner before the first look (a handler that returns nothing falls through).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`*/api/tax-forms/${ids.paidByCard}/confirmation`, async () => {
+        await held;
+      }),
+    );
     open(ids.paidByCard);
     expect(await screen.findByText('Loading your confirmation')).toBeInTheDocument();
+    answer();
     await loaded();
     expect(await findResult('status', 'Your form is filed')).toHaveTextContent(
       'We received your payment of $875.01 and your form is filed. Thank you.',

@@ -1,7 +1,7 @@
 import type { Confirmation } from '@citytax/api';
 import { formatMoney } from '@citytax/forms';
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
-import { Alert, Button, Spinner } from '@citytax/ui';
+import { Alert, Button, Spinner, SummaryList } from '@citytax/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { confirmationEn } from '../../messages/confirmation.en';
@@ -61,30 +61,34 @@ function ConfirmationDetails({ confirmation: c }: { confirmation: Confirmation }
       <h2 id="confirmation-details" className="ct-visually-hidden">
         {t.details}
       </h2>
-      <dl className={styles.details}>
-        <div className={styles.numberRow}>
-          <dt>{t.confirmationNumber}</dt>
-          <dd>
-            {/* Seen as groups in a fixed-width face; heard letter by letter (see spelled). */}
-            <span aria-hidden="true" className={styles.number}>
-              {c.confirmationNumber}
-            </span>
-            <span className="ct-visually-hidden">{spellConfirmationNumber(c.confirmationNumber)}</span>
-          </dd>
-        </div>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{term === t.filedAt ? <time dateTime={c.filedAt}>{value}</time> : value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList
+        noBorder
+        rows={[
+          {
+            key: t.confirmationNumber,
+            stacked: true,
+            value: (
+              <>
+                {/* Seen as groups in a fixed-width face; heard letter by letter (see spelled). */}
+                <span aria-hidden="true" className={styles.number}>
+                  {c.confirmationNumber}
+                </span>
+                <span className="ct-visually-hidden">{spellConfirmationNumber(c.confirmationNumber)}</span>
+              </>
+            ),
+          },
+          ...rows.map(([term, value]) => ({
+            key: term,
+            value: term === t.filedAt ? <time dateTime={c.filedAt}>{value}</time> : value,
+          })),
+        ]}
+      />
     </section>
   );
 }
 
 /**
- * /form/{formId}/confirmation (issue 15): a filed form's confirmation — its number (large, and
+ * /form/{formId}/confirmation: a filed form's confirmation — its number (large, and
  * spelled out for screen readers), the form, tax year, period, amount paid, date and time, and the
  * card's last four digits — with Download PDF and Print. A form not filed yet says so and links to
  * its payment page; a missing form or one that is not the user's says why. Once the confirmation

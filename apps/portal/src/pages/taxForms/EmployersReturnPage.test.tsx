@@ -159,10 +159,12 @@ describe('employer’s return page', () => {
     );
     await waitFor(() => expect(success.closest('[data-result]')).toHaveFocus());
     expect(filedId).toBe(8300);
-    const table = screen.getByRole('table', {
+    const filed = screen.getByRole('region', {
       name: `The return you filed: Q1 ${LAST_YEAR} (January – March)`,
     });
-    expect(within(table).getByRole('row', { name: /Amount due/ })).toHaveTextContent('$0.00');
+    expect(within(filed).getByText('Amount due', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$0.00',
+    );
     expect(screen.queryByRole('button', { name: 'File return' })).not.toBeInTheDocument();
     // Reads as filed: no payment due, its confirmation number, a way to the confirmation.
     expect(screen.getByText('Filed, no payment due')).toBeVisible();

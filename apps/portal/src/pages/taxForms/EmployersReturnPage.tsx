@@ -5,7 +5,7 @@ import {
   type EmployersReturnInput,
   type EmployersReturnValues,
 } from '@citytax/forms';
-import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
+import { Alert, Button, DisplayMode, Spinner, SummaryList, type SummaryListRow } from '@citytax/ui';
 import { useCallback } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { formErrorText, printForm, problemKind, TaxFormPage, useFiling } from '../../taxForm';
@@ -23,6 +23,7 @@ const t = employersReturnEn;
 const DRAFT_KEY = 'employers-return';
 const PRINT_ID = 'employers-return-print';
 const PRINT_NAME = 'employers-return';
+const FILED_HEADING_ID = 'employers-return-filed';
 
 /** What the draft keeps: the form's values as typed. */
 type ReturnDraft = { [K in keyof EmployersReturnInput]: EmployersReturnInput[K] };
@@ -74,30 +75,24 @@ export function EmployersReturnPage() {
   if (filing.filed) {
     const saved = filing.filed.stored;
     const name = periodName(saved.frequency, saved.taxYear, saved.period);
-    const lines: [string, string][] = [
-      [t.filedLines.dueDate, longDate(saved.dueDate)],
-      [t.filedLines.filedDate, longDate(saved.filedDate)],
-      [t.filedLines.employeeCount, String(saved.employeeCount)],
-      [t.filedLines.totalWages, money.format(saved.totalWages)],
-      [t.filedLines.taxWithheld, money.format(saved.taxWithheld)],
-      [t.filedLines.priorCredit, money.format(saved.priorCredit)],
-      [t.filedLines.amountDue, money.format(saved.amountDue)],
+    // The facts of one return, each a key and its value: a summary list, not a data table.
+    const lines: SummaryListRow[] = [
+      { key: t.filedLines.dueDate, value: longDate(saved.dueDate) },
+      { key: t.filedLines.filedDate, value: longDate(saved.filedDate) },
+      { key: t.filedLines.employeeCount, value: String(saved.employeeCount) },
+      { key: t.filedLines.totalWages, value: money.format(saved.totalWages) },
+      { key: t.filedLines.taxWithheld, value: money.format(saved.taxWithheld) },
+      { key: t.filedLines.priorCredit, value: money.format(saved.priorCredit) },
+      { key: t.filedLines.amountDue, value: money.format(saved.amountDue) },
     ];
     return (
       <TaxFormPage title={t.title} displayMode={DisplayMode.Business}>
         <FocusedAlert variant="success">{t.filed(name)}</FocusedAlert>
         <FiledFormStatus formId={saved.id} amountPaid={0} />
-        <table>
-          <caption>{`${t.filedCaption}: ${name}`}</caption>
-          <tbody>
-            {lines.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <section aria-labelledby={FILED_HEADING_ID}>
+          <h2 id={FILED_HEADING_ID}>{`${t.filedCaption}: ${name}`}</h2>
+          <SummaryList rows={lines} />
+        </section>
         <p>{printButton}</p>
         <p data-print="hide">
           <Link to={routesOf.dashboard}>{t.dashboard}</Link>

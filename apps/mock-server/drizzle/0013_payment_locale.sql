@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_locale_valid" CHECK ("payments"."locale" in ('en', 'es'));

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Banner } from './Banner';
+
+const STATEMENT = 'An official website of the City of Springfield';
+
+const meta = {
+  title: 'UI/Banner',
+  component: Banner,
+  args: { owner: 'the City of Springfield' },
+} satisfies Meta<typeof Banner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toggleOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /Here's how you know/ });
+
+/** Closed: one thin line. Tab reaches the button, Enter shows the explanations, Escape hides them. */
+export const Closed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: STATEMENT })).toBeVisible();
+    const button = toggleOf(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Official websites use .gov')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByText('Official websites use .gov')).not.toBeVisible();
+  },
+};
+
+/** Open: how to tell an official site (.gov) and a secure one (the lock, https://). */
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(toggleOf(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Official websites use .gov')).toBeVisible();
+    await expect(canvas.getByText('Secure .gov websites use HTTPS')).toBeVisible();
+  },
+};
+
+/**
+ * On a 375 px phone the statement keeps one line: the button's "Here's how you know" is read but not
+ * shown, and the chevron marks the button.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = toggleOf(canvasElement);
+    const statement = canvas.getByText(STATEMENT);
+    // One line of text: no taller than 1.5 times its font size, plus rounding.
+    const lineHeight = Number.parseFloat(getComputedStyle(statement).lineHeight);
+    await expect(statement.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    // A target of at least 24 × 24 px.
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Secure .gov websites use HTTPS')).toBeVisible();
+  },
+};
+
+/** Every text is a prop, here in Spanish. */
+export const OtherLanguage: Story = {
+  args: {
+    owner: 'la Ciudad de Springfield',
+    text: 'Un sitio web oficial de la Ciudad de Springfield',
+    toggleLabel: 'Así es como usted puede verificarlo',
+    domainHeading: 'Los sitios web oficiales usan .gov',
+    domainText:
+      'Un sitio web .gov pertenece a una organización oficial del Gobierno de Estados Unidos, como una ciudad.',
+    httpsHeading: 'Los sitios web seguros .gov usan HTTPS',
+    httpsText:
+      'Un candado o https:// significa que usted se conectó de forma segura a un sitio web .gov. Comparta información sensible sólo en sitios web oficiales y seguros.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('region', { name: 'Un sitio web oficial de la Ciudad de Springfield' }),
+    ).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByText('Los sitios web oficiales usan .gov')).toBeVisible();
+  },
+};
