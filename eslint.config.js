@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import citytax from './scripts/eslint/no-english-jsx.js';
 
 export default tseslint.config(
   {
@@ -68,6 +69,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Every text a person reads comes from a message catalog in English and Spanish (ADR 0040).
+  {
+    files: ['apps/portal/src/**/*.tsx', 'packages/forms/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      '**/*StoryHarness.tsx',
+      '**/storyDecorators.tsx',
+      '**/testUtils.tsx',
+      '**/storybook/**',
+      'packages/ui/src/componentExamples.tsx',
+    ],
+    plugins: { citytax },
+    rules: { 'citytax/no-english-jsx': 'error' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installDefaultSink } from './analytics';
+import { startLanguage } from './i18n/language';
 import { afterFirstPaint } from './routing/afterFirstPaint';
 import { createAppRouter } from './routing/router';
 import { features } from './state/features';
@@ -20,7 +21,8 @@ async function startMocking() {
 }
 
 async function main() {
-  await startMocking();
+  // Spanish catalogs are written in before anything renders (ADR 0040); English awaits nothing.
+  await Promise.all([startMocking(), startLanguage()]);
   installDefaultSink();
   // Another tab signing in or out changes this tab's session too.
   window.addEventListener('storage', () => session.reload());

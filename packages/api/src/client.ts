@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { XSRF_COOKIE, XSRF_HEADER } from './constants';
 import { problemSchema, type Problem } from './problems';
+import { activeLocale } from './language';
 
 /** An HTTP error from the API, with the parsed problem+json body when there is one. */
 export class ApiError extends Error {
@@ -112,7 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send(method: Method, path: string, opts: RequestOptions<unknown>, accept: string) {
     const base = options.baseUrl ?? '';
     const url = `${base}${path}`;
-    const headers: Record<string, string> = { Accept: accept };
+    // The server answers problems and sends mail in the page's language (ADR 0039, 0040).
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': activeLocale() };
     const sameOrigin = isSameOrigin(url, origin());
     if (sameOrigin) {
       const token = options.getToken?.();

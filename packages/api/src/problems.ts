@@ -231,7 +231,8 @@ function isProblemName(name: string): name is ProblemName {
 export function problemMessage(problem: Problem, contact: SupportContact): string {
   const name = problemTypeName(problem.type);
   const entry = isProblemName(name) ? PROBLEMS[name] : undefined;
-  if (entry?.wording === 'fixed') return entry.detail;
-  if (entry?.wording === 'withContact') return `${entry.detail} ${contactLine(contact)}`;
+  // The catalogue's text read now, in the page's language (PROBLEMS keeps the English default).
+  if (entry?.wording === 'fixed') return details[name as ProblemName];
+  if (entry?.wording === 'withContact') return `${details[name as ProblemName]} ${contactLine(contact)}`;
   return problem.detail ?? problem.title;
 }

@@ -6,6 +6,7 @@
  * catalog with no Spanish file at all, and English text copied into the Spanish file untranslated.
  */
 import { describe, expect, it } from 'vitest';
+import { pairCatalogs, spanishNameOf, spanishPathOf } from '../i18n/catalogPairs';
 
 const english = import.meta.glob<Record<string, unknown>>(
   [
@@ -30,23 +31,11 @@ const spanish = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
-/** `x.en.ts` → `x.es.ts`; `en.ts` → `es.ts`. */
-const spanishPathOf = (path: string) =>
-  path.replace(/(^|\/)en\.ts$/, '$1es.ts').replace(/\.en\.ts$/, '.es.ts');
-/** `filingsEn` → `filingsEs`; `en` → `es`; `paymentMessages` → `paymentMessagesEs`. */
-const spanishNameOf = (name: string) =>
-  name === 'en' ? 'es' : /En$/.test(name) ? name.replace(/En$/, 'Es') : `${name}Es`;
-
 /** English words the Spanish catalogs legitimately keep as they are (names of forms, acronyms). */
 const SAME_IN_BOTH = /^[\s\d\W]*$|^(W-2|1099(-NEC|-MISC)?|FAQ|SSN|FEIN|EIN|OK|PDF|City Tax e-File)$/;
 
-/**
- * Texts knowingly left in English, each with why. The contact form shows each request type's API
- * value as its label; the Spanish labels need the form to separate value and label first.
- */
-const KNOWN_UNTRANSLATED: Record<string, string> = {
-  'accountFormMessages.contactUs.types': 'API values shown as labels',
-};
+/** Texts knowingly left in English, by catalog path, each with why (none at present). */
+const KNOWN_UNTRANSLATED: Record<string, string> = {};
 
 type Problem = string;
 
@@ -107,25 +96,18 @@ function compare(en: unknown, es: unknown, path: string, problems: Problem[]) {
   if (en !== es) problems.push(`${path}: ${String(en)} in English, ${String(es)} in Spanish`);
 }
 
-const catalogs = Object.entries(english).flatMap(([path, module]) =>
-  Object.entries(module)
-    // Every exported object of a catalog file is a catalog (functions are the file's helpers).
-    .filter(([, value]) => value !== null && typeof value === 'object')
-    .map(([name, value]) => ({ path, name, value })),
-);
+const catalogs = pairCatalogs(english, spanish);
 
 describe('message catalogs: English and Spanish in step', () => {
   it('finds the catalogs', () => {
     expect(catalogs.length).toBeGreaterThan(40);
   });
 
-  it.each(catalogs.map((c) => [`${c.path} ${c.name}`, c] as const))('%s', (_label, { path, name, value }) => {
-    const esModule = spanish[spanishPathOf(path)];
-    expect(esModule, `no Spanish file ${spanishPathOf(path)}`).toBeDefined();
-    const translated = esModule?.[spanishNameOf(name)];
-    expect(translated, `${spanishPathOf(path)} does not export ${spanishNameOf(name)}`).toBeDefined();
+  it.each(catalogs.map((c) => [`${c.path} ${c.name}`, c] as const))('%s', (_label, { path, name, en, es }) => {
+    expect(spanish[spanishPathOf(path)], `no Spanish file ${spanishPathOf(path)}`).toBeDefined();
+    expect(es, `${spanishPathOf(path)} does not export ${spanishNameOf(name)}`).toBeDefined();
     const problems: Problem[] = [];
-    compare(value, translated, name, problems);
+    compare(en, es, name, problems);
     expect(problems).toEqual([]);
   });
 

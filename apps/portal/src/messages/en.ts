@@ -20,6 +20,10 @@ export const en = {
      * explanations) is the ui Banner's English defaults, which say nothing of this portal.
      */
     bannerOwner: 'the City Tax Collection Division',
+    /** The language control in the top bar: the other language's name, written in that language. */
+    otherLanguage: 'Español',
+    /** The other language's code, for the control's `lang` and the choice it makes. */
+    otherLanguageCode: 'es',
   },
   support: { email: 'support@citytax.example', phone: '216-555-0100' },
   nav: {

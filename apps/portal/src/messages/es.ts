@@ -16,6 +16,8 @@ export const es: Translation<typeof en> = {
     newTabHint: '(se abre en una pestaña nueva)',
     loading: 'Cargando',
     bannerOwner: 'la División de Recaudación de Impuestos de la Ciudad',
+    otherLanguage: 'English',
+    otherLanguageCode: 'en',
   },
   support: { email: en.support.email, phone: en.support.phone },
   nav: {

@@ -13,12 +13,21 @@ const t = businessEn.filingAs;
  * select cuts long names short on a phone) and lists the linked businesses; choosing one asks the
  * server to change taxpayers, replaces the user with the one it returns and says so in a toast,
  * which screen readers hear politely. A native select: the ui Select (react-aria) alone is a
- * 38.8 KB gzip chunk, over the 30 KB lazy-chunk budget.
+ * 38.8 KB gzip chunk, over the 30 KB lazy-chunk budget. Shown for a business user with EIN
+ * management only, and nothing until that user has linked businesses; it loads the list, so the
+ * business state stays out of the first page.
  */
 export function FilingAsSelect({ className }: { className?: string }) {
   const toast = useToast();
   const id = useId();
-  const { list, filingAs } = useBusinesses();
+  const { list, filingAs, loaded } = useBusinesses();
+
+  // A reloaded page has no list yet; sign-in loads it too (spec §4). A failure is only logged.
+  useEffect(() => {
+    if (!loaded) {
+      businesses.load().catch((error: unknown) => console.warn('Loading linked businesses failed', error));
+    }
+  }, [loaded]);
 
   // The "linked businesses changed" signal reloads the list.
   useEffect(

@@ -1,8 +1,10 @@
 import { fixtures } from '@citytax/api/mocks';
-import { render, screen, within } from '@testing-library/react';
+import { setLanguage } from '@citytax/api';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLanguage } from '../i18n/language';
 import { features } from '../state/features';
 import { session } from '../state/session';
 import { Shell } from './Shell';
@@ -68,6 +70,31 @@ describe('Shell', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Filings and Payments' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])(
+    '%s: the top bar offers the page in Spanish, marked as Spanish; a Spanish page offers English',
+    async (_, signedIn) => {
+      if (signedIn) session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });
+      renderAt('/dashboard');
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
+      cleanup();
+      await startLanguage('es');
+      try {
+        renderAt('/dashboard');
+        expect(within(screen.getByRole('banner')).getByRole('button', { name: 'English' })).toHaveAttribute(
+          'lang',
+          'en',
+        );
+        expect(screen.queryByRole('button', { name: 'Español' })).toBeNull();
+      } finally {
+        setLanguage('en');
+      }
+    },
+  );
 
   it('signed in: menu with the current page, logout link, FAQ link in a new tab', () => {
     session.signIn({ token, username, firstName, taxpayerId, isBusinessUser });

@@ -5,10 +5,10 @@ import { Link, Outlet, ScrollRestoration, useLocation, type Location } from 'rea
 import { track } from '../analytics';
 import { en } from '../messages/en';
 import { navEntries } from '../navigation';
-import { businesses, useBusinesses } from '../state/businesses';
 import { useFeatures } from '../state/features';
 import { useSessionExpiredNotice, useUser } from '../state/session';
 import { hasInactivityNotice } from './inactivity/notice';
+import { LanguageSwitch } from './LanguageSwitch';
 import { RouterLink } from './RouterLink';
 import styles from './Shell.module.css';
 
@@ -53,19 +53,13 @@ export function Shell() {
   const flags = useFeatures();
   const { pathname } = useLocation();
   const expired = useSessionExpiredNotice();
-  const linked = useBusinesses();
   useAnchorScrolling();
   // Mounted from the first sign-in on, so it can still say why the user was logged out.
   const [inactivityMounted, setInactivityMounted] = useState(hasInactivityNotice);
   if (user && !inactivityMounted) setInactivityMounted(true);
 
+  // The linked businesses load with the "Filing as" control, lazily (first-page budget).
   const einManagement = Boolean(user?.isBusinessUser && flags[Feature.EinManagement]);
-  // A reloaded page has no list yet; sign-in loads it too (spec §4). A failure is only logged.
-  useEffect(() => {
-    if (einManagement && !linked.loaded) {
-      businesses.load().catch((error: unknown) => console.warn('Loading linked businesses failed', error));
-    }
-  }, [einManagement, linked.loaded]);
 
   useEffect(() => {
     track('page_view', { path: pathname });
@@ -84,18 +78,19 @@ export function Shell() {
           logo={<span className={styles.logo} />}
           title={en.app.title}
           actions={
-            user ? (
-              <div className={styles.actions}>
-                {einManagement && linked.list.length > 0 ? (
-                  <Suspense fallback={null}>
-                    <FilingAsSelect className={styles.filingAs} />
-                  </Suspense>
-                ) : null}
+            <div className={styles.actions}>
+              {einManagement ? (
+                <Suspense fallback={null}>
+                  <FilingAsSelect className={styles.filingAs} />
+                </Suspense>
+              ) : null}
+              <LanguageSwitch />
+              {user ? (
                 <Link to="/auth/logout" state={logoutState}>
                   {en.app.logout}
                 </Link>
-              </div>
-            ) : null
+              ) : null}
+            </div>
           }
         />
         <div className={styles.layout}>

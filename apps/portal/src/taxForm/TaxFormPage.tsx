@@ -7,6 +7,7 @@ import { formsEn } from '../messages/forms.en';
 import { Page } from '../shell/Page';
 import styles from './TaxFormPage.module.css';
 import { useTaxpayerPanel } from './useTaxpayerPanel';
+import { formatLongDate } from '../i18n/formats';
 
 export interface TaxFormPageProps {
   title: string;
@@ -14,8 +15,6 @@ export interface TaxFormPageProps {
   displayMode: DisplayMode;
   children?: ReactNode;
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** Today, as of the last print: a page left open overnight prints the day it is printed. */
 function usePrintDate(): Date {
@@ -43,7 +42,7 @@ export function TaxFormPage({ title, displayMode, children }: TaxFormPageProps) 
       <div className={styles.letterhead}>
         <p className={styles.agency}>{en.app.owner}</p>
         <p>{en.app.title}</p>
-        <p>{formsEn.printView.printedOn(longDate.format(printedOn))}</p>
+        <p>{formsEn.printView.printedOn(formatLongDate(printedOn))}</p>
       </div>
       <Page title={title}>
         <div className={styles.panel}>

@@ -1,3 +1,4 @@
+import { activeLocale, type Locale } from '@citytax/api';
 import { FaqAccordion, findFaqSectionId, type FaqSection } from '@citytax/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -43,17 +44,25 @@ function renderBlock(block: FaqBlock, key: number): ReactNode {
   );
 }
 
-/** The FAQ content in the accordion's shape; built once, as the content never changes. */
-const faqSections: FaqSection[] = faqEn.sections.map((section) => ({
-  id: section.id,
-  title: section.title,
-  questions: section.questions.map((entry) => ({
-    id: entry.id,
-    question: entry.question,
-    answer: entry.answer.map(renderBlock),
-  })),
-}));
-const firstSectionId = faqSections[0]?.id ?? '';
+/** The FAQ content in the accordion's shape, built once per language (the content never changes). */
+const built = new Map<Locale, FaqSection[]>();
+const buildSections = (): FaqSection[] =>
+  faqEn.sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    questions: section.questions.map((entry) => ({
+      id: entry.id,
+      question: entry.question,
+      answer: entry.answer.map(renderBlock),
+    })),
+  }));
+function faqSections(): FaqSection[] {
+  const locale = activeLocale();
+  const sections = built.get(locale) ?? buildSections();
+  built.set(locale, sections);
+  return sections;
+}
+const firstSectionId = () => faqSections()[0]?.id ?? '';
 
 /** The question id in a location hash, if it names a question of the FAQ. */
 function questionIdOf(hash: string): string | undefined {
@@ -63,7 +72,7 @@ function questionIdOf(hash: string): string | undefined {
   } catch {
     return undefined;
   }
-  return findFaqSectionId(faqSections, id) ? id : undefined;
+  return findFaqSectionId(faqSections(), id) ? id : undefined;
 }
 
 /** How long a deep-linked answer is held in place unless the reader acts first. */
@@ -139,8 +148,8 @@ export function FaqPage() {
       <p>{faqEn.intro}</p>
       <div ref={content} className={styles.faq}>
         <FaqAccordion
-          sections={faqSections}
-          defaultOpenSection={firstSectionId}
+          sections={faqSections()}
+          defaultOpenSection={firstSectionId()}
           navLabel={faqEn.navLabel}
           {...(activeQuestionId ? { activeQuestionId } : {})}
         />

@@ -33,7 +33,8 @@ import { LoadFailed } from '../../taxForm/LoadFailed';
 const t = filingsEn;
 
 const STATUSES: readonly FilingStatus[] = ['Draft', 'AwaitingPayment', 'Filed', 'Paid'];
-const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+/** The status filter's choices, labelled when shown (in the page's language). */
+const statusOptions = () => STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
 
 /** An action's word, and for screen readers the form it acts on, since every card has the same words. */
 function ActionText({ word, name }: { word: string; name: string }) {
@@ -199,7 +200,7 @@ function FilingsList({
           name="status"
           label={t.status}
           placeholder={t.allStatuses}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           value={filters.status}
           onChange={(value) => onFiltersChange({ ...filters, status: value as FilingStatus | null })}
           className={styles.filter}

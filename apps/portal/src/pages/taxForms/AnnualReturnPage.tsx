@@ -20,6 +20,7 @@ import {
   efileIneligibleParams,
   paperReturnReasons,
   previewSummary,
+  formatMoney,
 } from '@citytax/forms';
 import {
   Alert,
@@ -54,11 +55,10 @@ import {
 } from './annual-return/annualReturnState';
 import styles from './annual-return/AnnualReturnPage.module.css';
 import { LoadFailed } from '../../taxForm/LoadFailed';
+import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
+import { formatLongDate } from '../../i18n/formats';
 
 const t = annualReturnEn;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date(iso));
 /** The id of an entry's Edit button, where focus goes once the entry is saved. */
 const entryButtonId = (id: number) => `annual-return-entry-${id}`;
 
@@ -396,7 +396,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
           cells: [
             label,
             entry.name,
-            money.format(entry.amount),
+            formatMoney(entry.amount),
             ...(locked
               ? []
               : [
@@ -478,7 +478,11 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
       <>
         <div ref={filedRef} tabIndex={-1} className={styles.focusTarget}>
           <Alert variant="success">
-            {t.filed.message(form.taxYear, form.filedAt ? formatDate(form.filedAt) : '')} {t.filed.readOnly}
+            {t.filed.message(
+              form.taxYear,
+              form.filedAt ? formatLongDate(form.filedAt, AUTHORITY_TIME_ZONE) : '',
+            )}{' '}
+            {t.filed.readOnly}
           </Alert>
         </div>
         <FiledFormStatus formId={form.id} amountPaid={paid} filedAt={form.filedAt} />
@@ -490,7 +494,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
     return readOnly(
       <section aria-labelledby="annual-return-status" className={styles.section}>
         <h2 id="annual-return-status">{t.awaiting.status}</h2>
-        <p>{t.awaiting.amountDue(money.format(summary?.amountDue ?? 0))}</p>
+        <p>{t.awaiting.amountDue(formatMoney(summary?.amountDue ?? 0))}</p>
         <p>{t.awaiting.readOnly}</p>
         <div className={styles.actions} data-print="hide">
           <Link className={styles.payLink} to={`/form/${form.id}/pay`}>
@@ -654,7 +658,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
             <>
               <p>
                 {outcome === AnnualReturnOutcome.BalanceDue
-                  ? t.outcome.balanceDue(money.format(summary.amountDue))
+                  ? t.outcome.balanceDue(formatMoney(summary.amountDue))
                   : t.outcome.noPayment}
               </p>
               <Button

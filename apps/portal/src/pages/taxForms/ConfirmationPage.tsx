@@ -14,22 +14,13 @@ import { printForm } from '../../taxForm/printForm';
 import { useSettled } from '../../taxForm/useSettled';
 import type { ConfirmationLoad, confirmationLoader } from './confirmation/confirmationLoader';
 import styles from './confirmation/ConfirmationPage.module.css';
+import { formatDateTime } from '../../i18n/formats';
 
 const t = confirmationEn;
 
-const filedAtFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-  timeZone: AUTHORITY_TIME_ZONE,
-});
-
 /** When a form was filed, as read: "November 24, 2026 at 10:14 AM EST" (the authority's time zone). */
 export function formatFiledAt(iso: string): string {
-  return filedAtFormat.format(new Date(iso));
+  return formatDateTime(iso, AUTHORITY_TIME_ZONE);
 }
 
 /**

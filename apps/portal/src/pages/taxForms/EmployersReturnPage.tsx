@@ -4,6 +4,7 @@ import {
   periodName,
   type EmployersReturnInput,
   type EmployersReturnValues,
+  formatMoney,
 } from '@citytax/forms';
 import { Alert, Button, DisplayMode, Spinner, SummaryList, type SummaryListRow } from '@citytax/ui';
 import { useCallback } from 'react';
@@ -18,6 +19,7 @@ import { useOnFilingAsChange } from '../../state/businesses';
 import { useSettled } from '../../taxForm/useSettled';
 import type { employersReturnLoader } from './employersReturnLoader';
 import { LoadFailed } from '../../taxForm/LoadFailed';
+import { formatCalendarDate } from '../../i18n/formats';
 
 const t = employersReturnEn;
 const DRAFT_KEY = 'employers-return';
@@ -27,12 +29,6 @@ const FILED_HEADING_ID = 'employers-return-filed';
 
 /** What the draft keeps: the form's values as typed. */
 type ReturnDraft = { [K in keyof EmployersReturnInput]: EmployersReturnInput[K] };
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /**
  * /forms/individual/employers-return-of-income (business users; TAX-RULES.md §4, §5): the return
@@ -77,13 +73,13 @@ export function EmployersReturnPage() {
     const name = periodName(saved.frequency, saved.taxYear, saved.period);
     // The facts of one return, each a key and its value: a summary list, not a data table.
     const lines: SummaryListRow[] = [
-      { key: t.filedLines.dueDate, value: longDate(saved.dueDate) },
-      { key: t.filedLines.filedDate, value: longDate(saved.filedDate) },
+      { key: t.filedLines.dueDate, value: formatCalendarDate(saved.dueDate) },
+      { key: t.filedLines.filedDate, value: formatCalendarDate(saved.filedDate) },
       { key: t.filedLines.employeeCount, value: String(saved.employeeCount) },
-      { key: t.filedLines.totalWages, value: money.format(saved.totalWages) },
-      { key: t.filedLines.taxWithheld, value: money.format(saved.taxWithheld) },
-      { key: t.filedLines.priorCredit, value: money.format(saved.priorCredit) },
-      { key: t.filedLines.amountDue, value: money.format(saved.amountDue) },
+      { key: t.filedLines.totalWages, value: formatMoney(saved.totalWages) },
+      { key: t.filedLines.taxWithheld, value: formatMoney(saved.taxWithheld) },
+      { key: t.filedLines.priorCredit, value: formatMoney(saved.priorCredit) },
+      { key: t.filedLines.amountDue, value: formatMoney(saved.amountDue) },
     ];
     return (
       <TaxFormPage title={t.title} displayMode={DisplayMode.Business}>

@@ -19,7 +19,9 @@ export function saveErrorMessage(error: unknown): string {
   return t.saveFailed;
 }
 
-const blockedMessage = { certificateFiled: t.alreadyFiled, annualReturnFiled: t.annualReturnFiled } as const;
+/** Why the certificate cannot be filed, read when shown (in the page's language). */
+const blockedMessage = (reason: 'certificateFiled' | 'annualReturnFiled') =>
+  reason === 'certificateFiled' ? t.alreadyFiled : t.annualReturnFiled;
 
 /**
  * /exemption: the exemption certificate of the prior tax year (spec §2, §4). It is blocked once a
@@ -69,7 +71,7 @@ function Exemption({
   if (loaded.status === 'blocked') {
     return (
       <>
-        <Alert variant="warning">{blockedMessage[loaded.reason]}</Alert>
+        <Alert variant="warning">{blockedMessage(loaded.reason)}</Alert>
         {loaded.reason === 'certificateFiled' ? (
           <FiledFormStatus
             formId={loaded.certificate.id}
