@@ -61,6 +61,8 @@ function contrastOf(locator: Locator): Promise<number> {
 test('an individual on a phone: Menu button, heading in the first screen, compact panel', async ({
   page,
 }) => {
+  // Five full axe runs: on a loaded 2-core machine they alone took the default 30 s.
+  test.setTimeout(60_000);
   await signInOnPhone(page, 'individual@example.com');
 
   // The menu is a named navigation landmark with a Menu button; its links wait behind it.
