@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  contactLine,
   ProblemType,
   RegistrationStatus,
   TaxpayerType,
@@ -13,7 +12,7 @@ import type { Db } from './db/index';
 import { taxpayers, users, userTaxpayers, type EmailTokenPurpose } from './db/schema';
 import { enqueueMail, type MailLog } from './mail/outbox';
 import { legacyMail, registrationMail } from './mail/messages';
-import { AccountProblem, ProblemError } from './problems';
+import { AccountProblem, ProblemError, type Wording } from './problems';
 import { issueEmailToken } from './tokens';
 
 export type TaxpayerRow = typeof taxpayers.$inferSelect;
@@ -86,28 +85,22 @@ export async function proveIdentity(
 
 /** The 409 answer when a taxpayer is not in the state a registration call needs. */
 export function statusConflict(status: RegistrationStatus, support: SupportContact): ProblemError {
-  const details: Partial<Record<RegistrationStatus, string>> = {
-    NotRegisteredTaxpayer: 'No taxpayer has this taxpayer ID.',
-    NotPrimaryTaxpayer:
-      "This taxpayer ID is a spouse's record. Register with the primary taxpayer's ID instead.",
-    PendingTaxpayerRegistration:
-      'The registration of this taxpayer is still being processed. Please try again later.',
-    NeedsToCreateWebAccount: 'This taxpayer does not have a web account yet. Create one first.',
-    AccountInactive: `Our records indicate that your account is not active at this time. ${contactLine(support)}`,
-    NeedsAccountMigration:
-      'This taxpayer already has a web account that must confirm its email address. Ask for the confirmation email instead.',
-    WebUserRequiresPassword:
-      'This taxpayer already has a web account that has not set a password yet. Complete the registration or resend the confirmation email.',
-    TaxpayerAlreadyHasUser:
-      'A web user already represents this business. Ask that user to link you to it by EIN.',
-    ReadyToLogin:
-      'This taxpayer already has a web account. Sign in, or reset your password if you forgot it.',
+  const detail: Wording = (w) => {
+    const r = w.server.registration;
+    const details: Partial<Record<RegistrationStatus, string>> = {
+      NotRegisteredTaxpayer: r.notRegisteredTaxpayer,
+      NotPrimaryTaxpayer: r.notPrimaryTaxpayer,
+      PendingTaxpayerRegistration: r.pendingTaxpayerRegistration,
+      NeedsToCreateWebAccount: r.needsToCreateWebAccount,
+      AccountInactive: `${w.details['inactive-user-account']} ${w.contactLine(support.email, support.phone)}`,
+      NeedsAccountMigration: r.needsAccountMigration,
+      WebUserRequiresPassword: r.webUserRequiresPassword,
+      TaxpayerAlreadyHasUser: r.taxpayerAlreadyHasUser,
+      ReadyToLogin: r.readyToLogin,
+    };
+    return details[status] ?? r.other;
   };
-  return new ProblemError(
-    409,
-    ProblemType.Conflict,
-    details[status] ?? 'This taxpayer cannot be registered now.',
-  );
+  return new ProblemError(409, ProblemType.Conflict, detail);
 }
 
 /** True for a unique-constraint violation from either driver (drizzle wraps it in `cause`). */

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -17,14 +18,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { healthSchema, PROBLEMS, ProblemType } from '@citytax/api';
+import { healthSchema, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
 import { makeRequireAuth, type Clock } from './auth';
 import type { AppDeps } from './deps';
 import { databaseUploadStore, type UploadStore } from './uploads';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
 import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
-import { ProblemError, problemTypeForStatus, requestLocale, sendProblem } from './problems';
+import {
+  inLanguage,
+  ProblemError,
+  problemTypeForStatus,
+  requestLocale,
+  sendProblem,
+  type Wording,
+} from './problems';
+import { zodIssueWording } from './zodMessages';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
@@ -162,36 +171,67 @@ function fieldKey(context: string | undefined, instancePath: string): string {
   return rest ? `${where}.${rest}` : where;
 }
 
-function validationProblem(error: FastifyError): ProblemError {
-  const errors: Record<string, string[]> = {};
-  const issues: [string, string][] = [];
+/** The part of the request a validation error is about, as the route received it. */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body;
+  }
+}
+
+/** The value at a validation issue's path (`/spouse/ssn`), own properties only. */
+function valueAt(data: unknown, instancePath: string): unknown {
+  let value = data;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function validationProblem(error: FastifyError, request: FastifyRequest): ProblemError {
+  const errors: Record<string, Wording[]> = {};
+  const issues: [string, Wording][] = [];
+  const data = requestPart(request, error.validationContext);
   for (const issue of error.validation ?? []) {
     const key = fieldKey(error.validationContext, issue.instancePath);
     // The errors map names body fields bare (as the forms name them); the detail says where.
     const mapKey = key.startsWith('body.') ? key.slice('body.'.length) : key;
-    const message =
-      issue.instancePath === '' || issue.instancePath === '/'
-        ? /received (undefined|null)/.test(issue.message ?? '')
-          ? 'is required'
-          : (issue.message ?? 'is invalid')
-        : (issue.message ?? 'is invalid');
+    const root = issue.instancePath === '' || issue.instancePath === '/';
+    const message: Wording =
+      root && /received (undefined|null)/.test(issue.message ?? '')
+        ? problemWords.validation.required
+        : issue.message
+          ? zodIssueWording({
+              code: issue.keyword,
+              message: issue.message,
+              params: issue.params,
+              input: valueAt(data, issue.instancePath),
+            })
+          : problemWords.validation.invalid;
     (errors[mapKey] ??= []).push(message);
     issues.push([key, message]);
   }
-  const detail = issues.map(([key, message]) => `${key}: ${message}`).join('. ');
+  const detail = issues.map(([key, message]) => `${key}: ${inLanguage(message, 'en')}`).join('. ');
   // sendProblem words the issues again in the request's language.
-  return new ProblemError(400, ProblemType.ValidationError, detail || 'The request is invalid.', {
+  return new ProblemError(400, ProblemType.ValidationError, detail || PROBLEMS['validation-error'].detail, {
     errors,
     issues,
   });
 }
 
 const TRANSPORT_DETAILS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request content type is not supported; send application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request content length does not match its body.',
+  FST_ERR_CTP_INVALID_JSON_BODY: problemWords.server.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: problemWords.server.bodyEmpty,
+  FST_ERR_CTP_BODY_TOO_LARGE: PROBLEMS['payload-too-large'].detail,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: PROBLEMS['unsupported-media-type'].detail,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: problemWords.server.contentLength,
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -218,7 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error);
-    if (hasZodFastifySchemaValidationErrors(error)) return sendProblem(reply, validationProblem(error));
+    if (hasZodFastifySchemaValidationErrors(error))
+      return sendProblem(reply, validationProblem(error, request));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const detail =
@@ -340,7 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await pingDb(db);
     } catch (err) {
       app.log.error({ err }, 'health check failed');
-      throw new ProblemError(503, ProblemType.ServiceUnavailable, 'The database is not reachable.');
+      throw new ProblemError(503, ProblemType.ServiceUnavailable, problemWords.server.databaseUnreachable);
     }
     return { status: 'ok' as const };
   });
@@ -373,10 +414,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return sendProblem(
       reply,
-      new ProblemError(
-        404,
-        ProblemType.NotFound,
-        `No resource at ${request.method} ${request.url.split('?')[0]}.`,
+      new ProblemError(404, ProblemType.NotFound, (w) =>
+        w.server.noResource(request.method, request.url.split('?')[0] ?? ''),
       ),
     );
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ProblemType, TaxFormType, type IndividualEstimateResponse } from '@citytax/api';
+import { type IndividualEstimateResponse, ProblemType, problemWords, TaxFormType } from '@citytax/api';
 import {
   cityRate,
   computeEstimate,
@@ -25,7 +25,7 @@ import {
   type Tx,
   centsSchema,
 } from './forms';
-import { ProblemError } from './problems';
+import { inLanguage, ProblemError, type Wording } from './problems';
 
 /**
  * What the individual and the net profit estimate routes share (TAX-RULES.md §3): the open tax
@@ -70,23 +70,24 @@ export const storedEstimateShape = {
 };
 type StoredEstimate = z.infer<z.ZodObject<typeof storedEstimateShape>>;
 
-export const invalid = (field: string, message: string) =>
-  new ProblemError(400, ProblemType.ValidationError, `${field}: ${message}`, {
+export const invalid = (field: string, message: Wording) =>
+  new ProblemError(400, ProblemType.ValidationError, `${field}: ${inLanguage(message, 'en')}`, {
     errors: { [field]: [message] },
+    issues: [[field, message]],
   });
 
 /** An estimate is for the current year, or the previous one while late payments may still come in. */
 function assertOpenTaxYear(taxYear: number, today: string): void {
   const currentYear = parseIsoDate(today).y;
   if (taxYear !== currentYear && taxYear !== currentYear - 1) {
-    throw invalid('taxYear', `must be ${currentYear} or ${currentYear - 1}`);
+    throw invalid('taxYear', (w) => w.fields.openTaxYear(currentYear, currentYear - 1));
   }
 }
 
 /** The city a request names, which must be a member city; `field` names it in the error. */
 async function memberCity(tx: Tx, code: string, field: string): Promise<City> {
   const city = findCity(code, await loadCityTable(tx));
-  if (!city?.member) throw invalid(field, 'must be a member city');
+  if (!city?.member) throw invalid(field, problemWords.fields.memberCity);
   return city;
 }
 

@@ -126,3 +126,8 @@ export function amountPaidText(facts: Pick<ConfirmationFacts, 'amountPaidCents' 
   if (!facts.payment || facts.amountPaidCents === 0) return NO_PAYMENT_DUE;
   return `${formatCents(facts.amountPaidCents)}, paid on ${formatDateTime(facts.payment.paidAt)} by ${paymentMethodText(facts.payment).toLowerCase()}`;
 }
+
+/** What the payment provider's page says a payment is for: "Individual Estimate 2026, form 42". */
+export function paymentDescription(type: TaxFormType, taxYear: number, formId: number): string {
+  return `${formName(type)} ${taxYear}, form ${formId}`;
+}

@@ -123,3 +123,7 @@ export const amountPaidText: typeof en.amountPaidText = (facts) => {
   if (!facts.payment || facts.amountPaidCents === 0) return NO_PAYMENT_DUE;
   return `${formatCents(facts.amountPaidCents)}, pagado el ${formatDateTime(facts.payment.paidAt)} con ${paymentMethodText(facts.payment).toLowerCase()}`;
 };
+
+/** "Declaración individual de impuesto estimado 2026, formulario 42". */
+export const paymentDescription: typeof en.paymentDescription = (type, taxYear, formId) =>
+  `${formName(type)} ${taxYear}, formulario ${formId}`;

@@ -3,7 +3,7 @@ import { isUniqueViolation } from './accounts';
 import { confirmFiling } from './confirmation';
 import type { Config } from './config';
 import type { FastifyRequest } from 'fastify';
-import { ProblemType, type Locale } from '@citytax/api';
+import { type Locale, ProblemType, problemWords } from '@citytax/api';
 import { z } from 'zod';
 import {
   centsToDollars,
@@ -130,7 +130,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
       400,
       ProblemType.ValidationError,
       'Idempotency-Key: must be 8 to 100 letters, digits, - or _.',
-      { errors: { 'Idempotency-Key': ['must be 8 to 100 letters, digits, - or _'] } },
+      {
+        errors: { 'Idempotency-Key': [problemWords.fields.idempotencyKey] },
+        issues: [['Idempotency-Key', problemWords.fields.idempotencyKey]],
+      },
     );
   }
   return key;
@@ -150,7 +153,7 @@ export async function formByIdempotencyKey(
   return form;
 }
 
-export const IDEMPOTENCY_REUSED_DETAIL = 'This Idempotency-Key was already used for another form.';
+export const IDEMPOTENCY_REUSED_DETAIL = problemWords.server.idempotencyKeyReused;
 
 const keyReused = () => new ProblemError(409, ProblemType.Conflict, IDEMPOTENCY_REUSED_DETAIL);
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AnnualReturnOutcome, ProblemType, type TaxFormType } from '@citytax/api';
+import { AnnualReturnOutcome, ProblemType, problemWords, type TaxFormType } from '@citytax/api';
 import { recomputeReturn, storedReturnSchema } from './annualReturn';
 import { confirmFiling, type FiledBy } from './confirmation';
 import { taxForms } from './db/schema';
@@ -13,13 +13,11 @@ import { ProblemError } from './problems';
  * on a form row it has locked FOR UPDATE; the routes (payments.ts) add the payment side.
  */
 
-export const ENTRY_FILED_WITH_RETURN = 'A W-2 or 1099 is filed with its annual return, not on its own.';
-export const NOTHING_TO_PAY_DETAIL = 'This form has nothing to pay; file it without payment.';
-export const BALANCE_DUE_DETAIL = 'This form has a balance due and must be paid.';
-export const OVERPAYMENT_DETAIL =
-  'An overpayment cannot be filed electronically. Please file a paper return.';
-export const NO_RESIDENCE_DETAIL =
-  'residenceCity: is required. Choose the city you lived in before filing the annual return.';
+export const ENTRY_FILED_WITH_RETURN = problemWords.server.entryFiledWithReturn;
+export const NOTHING_TO_PAY_DETAIL = problemWords.server.nothingToPay;
+export const BALANCE_DUE_DETAIL = problemWords.server.balanceDue;
+export const OVERPAYMENT_DETAIL = problemWords.server.overpayment;
+export const NO_RESIDENCE_DETAIL = problemWords.server.noResidence;
 
 const ENTRY_TYPES: readonly TaxFormType[] = ['FormW2', 'Form1099'];
 export const isEntry = (form: Pick<TaxFormRow, 'type'>): boolean => ENTRY_TYPES.includes(form.type);

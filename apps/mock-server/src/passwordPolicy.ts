@@ -1,15 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@citytax/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, problemWords } from '@citytax/api';
 import { COMMON_PASSWORDS } from './commonPasswords';
-import { AccountProblem, ProblemError } from './problems';
+import { AccountProblem, inLanguage, ProblemError } from './problems';
 
 const COMMON = new Set(COMMON_PASSWORDS.map((p) => p.toLowerCase()));
 
-export const PASSWORD_REASONS = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  common: 'Password is too common. Choose a password that is harder to guess.',
-  sameAsEmail: 'Password must not be the same as your email address.',
-} as const;
+/** Why a password is refused, in English (the problem catalogue's; the Spanish are its twins). */
+export const PASSWORD_REASONS = problemWords.fields.password;
 
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
@@ -35,7 +31,7 @@ export function assertPasswordAcceptable(password: string, email: string): void 
   throw new ProblemError(
     403,
     AccountProblem.InvalidPassword,
-    `The password was not accepted: ${reasons.join(' ')}`,
+    (w, locale) => w.server.passwordNotAccepted(reasons.map((r) => inLanguage(r, locale)).join(' ')),
     { errors: { password: reasons } },
   );
 }

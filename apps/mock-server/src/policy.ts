@@ -2,7 +2,6 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   mayFile,
   FilerKind,
-  TAX_FORM_TYPE_LABELS,
   TaxpayerType,
   ProblemType,
   TAX_FORM_LOCKED_DETAILS,
@@ -12,8 +11,10 @@ import {
   type TaxFormType,
 } from '@citytax/api';
 import type { Tx } from './db/index';
+import * as filingWordsEn from './filingWords.en';
+import * as filingWordsEs from './filingWords.es';
 import { taxForms, taxpayers, type TaxFormRow } from './db/schema';
-import { problem } from './problems';
+import { problem, type Wording } from './problems';
 
 /**
  * The rules every write of a tax form checks (ADR 0017): who may file what, the forms of one year
@@ -57,10 +58,14 @@ export function filerKindOfTaxpayer(type: number): FilerKind {
   return type === TaxpayerType.Business ? FilerKind.Business : FilerKind.NonBusiness;
 }
 
-/** The readable reason of a refusal (problem type not-allowed-for-taxpayer-type). */
-export function notAllowedDetail(type: TaxFormType, kind: FilerKind): string {
-  const who = kind === FilerKind.Business ? 'A business taxpayer' : 'An individual or joint taxpayer';
-  return `${who} cannot file this form (${TAX_FORM_TYPE_LABELS[type]}).`;
+const FILING_WORDS = { en: filingWordsEn, es: filingWordsEs } as const;
+
+/** The readable reason of a refusal (problem type not-allowed-for-taxpayer-type), in either language. */
+export function notAllowedDetail(type: TaxFormType, kind: FilerKind): Wording {
+  return (w, locale) =>
+    w.server.notAllowed[kind === FilerKind.Business ? 'business' : 'individual'](
+      FILING_WORDS[locale].formName(type),
+    );
 }
 
 /** Throws not-allowed-for-taxpayer-type unless the taxpayer's kind may file forms of `type`. */

@@ -9,6 +9,7 @@ import {
   ProblemType,
   TransportProblem,
   type Locale,
+  type Translation,
   type Problem,
   type ProblemName,
 } from '@citytax/api';
@@ -20,26 +21,40 @@ import {
 export { AccountProblem, TransportProblem };
 export type { ProblemName };
 
+/** The catalogue's words in either language (packages/api words/problems.en.ts and .es.ts). */
+export type ProblemWords = Translation<typeof problemWords>;
+
+/**
+ * A text of a problem, said in the request's language when it is answered (ADR 0039): an English
+ * text of the catalogue (its Spanish twin is found by its English words; a text that is not in the
+ * catalogue stays English), or a function that words it from the catalogue of either language,
+ * for a text with values in it (`(w) => w.server.signInLocked(minutes)`).
+ */
+export type Wording = string | ((words: ProblemWords, locale: Locale) => string);
+
 interface ProblemExtra {
-  errors?: Record<string, string[]>;
+  errors?: Record<string, readonly Wording[]>;
   headers?: Record<string, string>;
   /**
    * The field issues a validation detail was made of (`where: message`), so that it can be
    * worded again in the request's language.
    */
-  issues?: readonly (readonly [where: string, message: string])[];
+  issues?: readonly (readonly [where: string, message: Wording])[];
 }
 
 /** Throw from a handler to answer with problem+json. */
 export class ProblemError extends Error {
   override name = 'ProblemError';
+  /** The detail in English (as logged, and as answered to an English request). */
+  readonly detail: string;
   constructor(
     readonly status: number,
     readonly type: ProblemName,
-    readonly detail: string,
+    readonly wording: Wording,
     readonly extra: ProblemExtra = {},
   ) {
-    super(detail);
+    super(inLanguage(wording, 'en'));
+    this.detail = this.message;
   }
 }
 
@@ -48,7 +63,7 @@ export class ProblemError extends Error {
  * given, e.g. `problem(ProblemType.MissingTaxForm)` or
  * `problem(ProblemType.TaxFormLocked, taxFormLockedDetail(form.type))`.
  */
-export function problem(type: ProblemName, detail?: string, extra: ProblemExtra = {}): ProblemError {
+export function problem(type: ProblemName, detail?: Wording, extra: ProblemExtra = {}): ProblemError {
   const entry = PROBLEMS[type];
   return new ProblemError(entry.status, type, detail ?? entry.detail, extra);
 }
@@ -68,51 +83,60 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
   return negotiateLocale(request.headers['accept-language']);
 }
 
-/** The English catalogue's texts (default details, the two tax-form-locked details) to Spanish. */
-const SPANISH_DETAILS = new Map<string, string>([
-  ...(Object.keys(problemWords.details) as ProblemName[]).map(
-    (name) => [problemWords.details[name], problemWordsEs.details[name]] as const,
-  ),
-  [problemWords.taxFormLocked.return, problemWordsEs.taxFormLocked.return],
-  [problemWords.taxFormLocked.form, problemWordsEs.taxFormLocked.form],
-]);
+const WORDS: Readonly<Record<Locale, ProblemWords>> = { en: problemWords, es: problemWordsEs };
 
-/** The common per-field validation messages of the schemas to Spanish. */
-const SPANISH_FIELD_MESSAGES = new Map<string, string>(
-  (Object.keys(problemWords.validation) as (keyof typeof problemWords.validation)[]).map((key) => [
-    problemWords.validation[key],
-    problemWordsEs.validation[key],
-  ]),
-);
+/** The catalogue's sections whose English texts a route may send as they are. */
+const TEXT_SECTIONS = ['details', 'taxFormLocked', 'validation', 'server', 'fields'] as const;
 
-const fieldMessage = (message: string, locale: Locale) =>
-  locale === 'es' ? (SPANISH_FIELD_MESSAGES.get(message) ?? message) : message;
+/** Every English text of those sections to its Spanish twin (the same key in problems.es.ts). */
+const SPANISH_TEXTS = new Map<string, string>();
+function pairTexts(en: unknown, es: unknown): void {
+  if (typeof en === 'string' && typeof es === 'string') SPANISH_TEXTS.set(en, es);
+  else if (en && es && typeof en === 'object' && typeof es === 'object') {
+    for (const key of Object.keys(en))
+      pairTexts((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key]);
+  }
+}
+for (const section of TEXT_SECTIONS) pairTexts(problemWords[section], problemWordsEs[section]);
+
+/** A schema's message with a number in it ("must be at most 50 characters") in Spanish, if known. */
+function spanishWithNumber(text: string): string | undefined {
+  const n = Number(/\d+/.exec(text)?.[0]);
+  if (!Number.isSafeInteger(n)) return undefined;
+  const key = (
+    Object.keys(problemWords.validationWithNumber) as (keyof ProblemWords['validationWithNumber'])[]
+  ).find((k) => problemWords.validationWithNumber[k](n) === text);
+  return key && problemWordsEs.validationWithNumber[key](n);
+}
+
+/** A text of a problem in `locale`; an English text not in the catalogue stays as it is. */
+export function inLanguage(text: Wording, locale: Locale): string {
+  if (typeof text === 'function') return text(WORDS[locale], locale);
+  if (locale === 'en') return text;
+  return SPANISH_TEXTS.get(text) ?? spanishWithNumber(text) ?? text;
+}
 
 /**
- * The texts of a problem in `locale`: the catalogue's default details, the status titles and the
- * common field messages have Spanish twins; a detail a route words itself stays English.
+ * The texts of a problem in `locale`: the catalogue's details and field messages, and the status
+ * titles, in Spanish for a Spanish request; a 400's detail is its field issues worded again.
  */
 export function localizedProblem(
   error: ProblemError,
   locale: Locale,
 ): { title: string | undefined; detail: string; errors: Record<string, string[]> | undefined } {
   const { errors, issues } = error.extra;
-  if (locale === 'en') return { title: undefined, detail: error.detail, errors };
+  const words = (list: readonly Wording[]) => list.map((m) => inLanguage(m, locale));
+  const localizedErrors =
+    errors && Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, words(messages)]));
+  if (locale === 'en') return { title: undefined, detail: error.detail, errors: localizedErrors };
   const titles: Readonly<Record<number, string>> = problemWordsEs.titles;
   return {
     title: titles[error.status] ?? problemWordsEs.otherTitle,
     detail:
       issues && issues.length > 0
-        ? issues.map(([where, message]) => `${where}: ${fieldMessage(message, locale)}`).join('. ')
-        : (SPANISH_DETAILS.get(error.detail) ?? error.detail),
-    errors:
-      errors &&
-      Object.fromEntries(
-        Object.entries(errors).map(([field, messages]) => [
-          field,
-          messages.map((m) => fieldMessage(m, locale)),
-        ]),
-      ),
+        ? issues.map(([where, message]) => `${where}: ${inLanguage(message, locale)}`).join('. ')
+        : inLanguage(error.wording, locale),
+    errors: localizedErrors,
   };
 }
 

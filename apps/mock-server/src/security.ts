@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ProblemType, XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
+import { ProblemType, problemWords, XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { DEFAULT_PAYMENT_PROVIDER_PORT } from './config';
-import { ProblemError, problemTypeForStatus, sendProblem, TransportProblem } from './problems';
+import { ProblemError, problemTypeForStatus, sendProblem, TransportProblem, type Wording } from './problems';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +38,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const ANTI_FORGERY_DETAIL = 'Missing or invalid anti-forgery token.';
+export const ANTI_FORGERY_DETAIL = problemWords.server.antiForgery;
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -127,9 +127,14 @@ export function registerAntiForgery(app: FastifyInstance): void {
 
 /** How deeply a request's JSON may nest (the portal's deepest payload, a draft's values, is < 10). */
 export const MAX_INPUT_DEPTH = 32;
-export const NUL_DETAIL = 'must not contain NUL characters';
-export const SURROGATE_DETAIL = 'must not contain unpaired surrogate characters';
-export const TOO_DEEP_DETAIL = `must not nest more than ${MAX_INPUT_DEPTH} levels deep`;
+export const NUL_DETAIL = problemWords.fields.noNul;
+export const SURROGATE_DETAIL = problemWords.fields.noSurrogates;
+export const TOO_DEEP_DETAIL = problemWords.fields.nestedTooDeep(MAX_INPUT_DEPTH);
+/** The same refusals of a key (`keys must not contain NUL characters`). */
+const KEY_DETAILS: Readonly<Record<string, string>> = {
+  [NUL_DETAIL]: problemWords.fields.keysNoNul,
+  [SURROGATE_DETAIL]: problemWords.fields.keysNoSurrogates,
+};
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -158,7 +163,7 @@ export function unstorableInput(value: unknown, root: string): { path: string; m
     for (const [key, child] of Object.entries(item.value)) {
       const path = `${item.path}.${key}`;
       const message = textProblem(key);
-      if (message) return { path: item.path, message: `keys ${message}` };
+      if (message) return { path: item.path, message: KEY_DETAILS[message] ?? `keys ${message}` };
       pending.push({ value: child, path, depth: item.depth + 1 });
     }
   }
@@ -184,9 +189,11 @@ export function registerInputGuard(app: FastifyInstance): void {
       const chars = [...found.path];
       const path = chars.length > 200 ? `${chars.slice(0, 200).join('')}…` : found.path;
       const key = path.startsWith('body.') ? path.slice('body.'.length) : path;
+      const message: Wording =
+        found.message === TOO_DEEP_DETAIL ? (w) => w.fields.nestedTooDeep(MAX_INPUT_DEPTH) : found.message;
       throw new ProblemError(400, ProblemType.ValidationError, `${path}: ${found.message}`, {
-        errors: { [key]: [found.message] },
-        issues: [[path, found.message]],
+        errors: { [key]: [message] },
+        issues: [[path, message]],
       });
     }
   });
@@ -214,7 +221,7 @@ export function sendFrameworkError(
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendProblem(
       reply,
-      new ProblemError(400, ProblemType.ValidationError, 'The request URL is not valid.'),
+      new ProblemError(400, ProblemType.ValidationError, problemWords.server.urlInvalid),
     );
   }
   const status =

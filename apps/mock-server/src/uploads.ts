@@ -5,7 +5,7 @@ import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
 import {
   PROBLEMS,
   ProblemType,
-  UPLOAD_MAX_BYTES,
+  problemWords,
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_FILES,
   UPLOAD_TYPES,
@@ -35,16 +35,16 @@ export function sniffUploadType(content: Buffer): UploadType | null {
   return null;
 }
 
-export const UPLOAD_WRONG_TYPE = 'The file must be a PDF, PNG or JPEG.';
-export const UPLOAD_TOO_LARGE = `The file is too large. Files must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
-export const UPLOAD_MISSING_FILE = 'file: is required. Choose a PDF, PNG or JPEG file to upload.';
-export const UPLOAD_NOT_MULTIPART = 'The upload must be sent as multipart/form-data with a field named file.';
-export const UPLOAD_MALFORMED = 'The upload could not be read. Please try again.';
-export const UPLOAD_ONE_FILE = 'Send one file per upload.';
+export const UPLOAD_WRONG_TYPE = problemWords.server.upload.wrongType;
+export const UPLOAD_TOO_LARGE = problemWords.server.upload.tooLarge;
+export const UPLOAD_MISSING_FILE = problemWords.server.upload.missingFile;
+export const UPLOAD_NOT_MULTIPART = problemWords.server.upload.notMultipart;
+export const UPLOAD_MALFORMED = problemWords.server.upload.malformed;
+export const UPLOAD_ONE_FILE = problemWords.server.upload.oneFile;
 
 export const wrongUploadType = () =>
   new ProblemError(400, ProblemType.ValidationError, UPLOAD_WRONG_TYPE, {
-    errors: { file: ['must be a PDF, PNG or JPEG'] },
+    errors: { file: [problemWords.fields.fileType] },
   });
 
 export const missingUploadFile = () =>
@@ -59,7 +59,7 @@ export const uploadTooLarge = () =>
 
 export const tooManyUploadFiles = () =>
   new ProblemError(400, ProblemType.ValidationError, UPLOAD_ONE_FILE, {
-    errors: { file: ['only one file per upload'] },
+    errors: { file: [problemWords.fields.oneFile] },
   });
 
 /**
@@ -103,7 +103,7 @@ export function multipartProblem(err: unknown): ProblemError {
       return tooManyUploadFiles();
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ProblemError(413, TransportProblem.PayloadTooLarge, 'Send one file per upload.');
+      return new ProblemError(413, TransportProblem.PayloadTooLarge, UPLOAD_ONE_FILE);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new ProblemError(415, TransportProblem.UnsupportedMediaType, UPLOAD_NOT_MULTIPART);
     default:

@@ -19,6 +19,7 @@ import {
   problemType,
   type TestDatabase,
 } from './helpers';
+import { readPdf } from './pdfText';
 
 /** The language of the server's answers and mails follows the request's Accept-Language (ADR 0039). */
 const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
@@ -62,6 +63,83 @@ describe.each(drivers)('the request language (%s)', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Record<string, unknown>>();
   };
+
+  let nextTaxpayer = 990_500;
+  /** A signed-in individual filer with a taxpayer of its own (SSN on record). */
+  async function filer() {
+    const taxpayerId = String(nextTaxpayer++);
+    await database.db.insert(taxpayers).values({
+      id: taxpayerId,
+      type: 0,
+      name1: 'Robin',
+      name2: 'Quill',
+      middleInitial: 'J',
+      federalId: '271828182',
+      street: '100 Lakeside Ave',
+      city: 'Cleveland',
+      state: 'OH',
+      zip: '441141234',
+    });
+    const email = await createUser(database, { isBusinessUser: false, taxpayerId });
+    const c = client(app);
+    return { c, email, token: await c.token(email) };
+  }
+
+  /**
+   * An individual estimate for 2026 paying $90.00, its payment session started with `headers` and
+   * paid by card 4242 through the provider's signed callback.
+   */
+  async function paidEstimate(headers: Record<string, string>) {
+    const { c, email, token } = await filer();
+    const form = ok(
+      await c.post(
+        '/api/form/individual-estimate',
+        {
+          taxYear: 2026,
+          residenceCity: 'CLE',
+          estimatedIncome: 40_000,
+          estimatedCredits: 600,
+          priorYearTax: null,
+          paymentAmount: 90,
+        },
+        token,
+      ),
+    );
+    const id = form.id as number;
+    const session = paymentSessionSchema.parse(
+      ok(
+        await c.send({
+          method: 'POST',
+          url: `/api/payments/tax-forms/${id}/initiate-payment-session`,
+          token,
+          headers,
+        }),
+      ),
+    );
+    const [row] = await database.db.select().from(taxForms).where(eq(taxForms.id, id));
+    // The provider's callback carries no language: the payment row does.
+    const callback: ProviderCallback = {
+      remittanceId: session.remittanceId,
+      outcome: 'succeeded',
+      last4: '4242',
+      amountCents: row!.amountDueCents,
+      providerReference: `ref_${id}`,
+    };
+    const body = JSON.stringify(callback);
+    ok(
+      await app.inject({
+        method: 'POST',
+        url: CALLBACK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(SECRET, body, clock.now()),
+        },
+        payload: body,
+      }),
+    );
+    const [filed] = await database.db.select().from(taxForms).where(eq(taxForms.id, id));
+    return { c, token, email, id, number: filed!.confirmationNumber!, remittanceId: session.remittanceId };
+  }
 
   describe('problems', () => {
     // A new unknown address each time, so the per-account lockout never answers instead.
@@ -117,10 +195,10 @@ describe.each(drivers)('the request language (%s)', (driver) => {
       expect(body.title).toBe('Solicitud incorrecta');
       expect(body.errors).toEqual({
         username: ['debe ser una dirección de correo electrónico válida'],
-        password: ['es obligatorio'],
+        password: ['es un dato obligatorio'],
       });
       expect(body.detail).toBe(
-        'body.username: debe ser una dirección de correo electrónico válida. body.password: es obligatorio',
+        'body.username: debe ser una dirección de correo electrónico válida. body.password: es un dato obligatorio',
       );
     });
 
@@ -226,73 +304,10 @@ describe.each(drivers)('the request language (%s)', (driver) => {
     });
 
     it("sends a paid filing's confirmation in the language of the request that started the payment", async () => {
-      const taxpayerId = '990501';
-      await database.db.insert(taxpayers).values({
-        id: taxpayerId,
-        type: 0,
-        name1: 'Robin',
-        name2: 'Quill',
-        middleInitial: 'J',
-        federalId: '271828182',
-        street: '100 Lakeside Ave',
-        city: 'Cleveland',
-        state: 'OH',
-        zip: '441141234',
-      });
-      const email = await createUser(database, { isBusinessUser: false, taxpayerId });
-      const c = client(app);
-      const token = await c.token(email);
-      const form = ok(
-        await c.post(
-          '/api/form/individual-estimate',
-          {
-            taxYear: 2026,
-            residenceCity: 'CLE',
-            estimatedIncome: 40_000,
-            estimatedCredits: 600,
-            priorYearTax: null,
-            paymentAmount: 90,
-          },
-          token,
-        ),
-      );
-      const id = form.id as number;
-      const session = paymentSessionSchema.parse(
-        ok(
-          await c.send({
-            method: 'POST',
-            url: `/api/payments/tax-forms/${id}/initiate-payment-session`,
-            token,
-            headers: SPANISH,
-          }),
-        ),
-      );
+      const { email, id, number } = await paidEstimate(SPANISH);
       const [payment] = await database.db.select().from(payments).where(eq(payments.taxFormId, id));
       expect(payment!.locale).toBe('es');
-      const [row] = await database.db.select().from(taxForms).where(eq(taxForms.id, id));
-      // The provider's callback carries no language: the payment row does.
-      const callback: ProviderCallback = {
-        remittanceId: session.remittanceId,
-        outcome: 'succeeded',
-        last4: '4242',
-        amountCents: row!.amountDueCents,
-        providerReference: `ref_${id}`,
-      };
-      const body = JSON.stringify(callback);
-      ok(
-        await app.inject({
-          method: 'POST',
-          url: CALLBACK_PATH,
-          headers: {
-            'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signBody(SECRET, body, clock.now()),
-          },
-          payload: body,
-        }),
-      );
       const [mail] = await mailsTo(email);
-      const [filed] = await database.db.select().from(taxForms).where(eq(taxForms.id, id));
-      const number = filed!.confirmationNumber!;
       expect(mail!.subject).toBe(
         `Se presentó su Declaración individual de impuesto estimado de 2026, plazo 1: ${number}`,
       );
@@ -307,6 +322,274 @@ describe.each(drivers)('the request language (%s)', (driver) => {
       ]) {
         expect(mail!.text).toContain(line);
       }
+    });
+  });
+
+  describe('PDF copies', () => {
+    /** Labels of the English copy that a Spanish copy never prints. */
+    const ENGLISH_LABELS = [
+      'City Tax Collection Division',
+      'Copy of a filed form',
+      'Questions?',
+      'Taxpayer ID',
+      'Individual Estimate',
+      'Individual Annual Return',
+      'Residence city',
+      'Estimated income',
+      'Tax year',
+      'rounded to the cent',
+      'Payments',
+      'Credit or debit card',
+      'Ending in',
+      'Total paid',
+      'Confirmation number',
+      'Amount paid',
+      'No payment was due',
+      'Keep this copy',
+      'Page 1 of',
+      'Annual return summary',
+      'Medicare wages',
+      'Taxable income',
+    ];
+
+    const download = (
+      f: { c: ReturnType<typeof client>; token: string },
+      id: number,
+      headers: Record<string, string> = {},
+    ) => f.c.send({ method: 'GET', url: `/api/tax-forms/${id}/pdf`, token: f.token, headers });
+
+    it('makes the copy of a paid estimate in Spanish when the download asks for Spanish', async () => {
+      const filed = await paidEstimate(SPANISH);
+      const res = await download(filed, filed.id, SPANISH);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-language']).toBe('es');
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      // The file name is the contract's, whatever the language.
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${filed.number}-individual-estimate.pdf"`,
+      );
+      const reading = await readPdf(res.rawPayload);
+      expect(reading.info).toMatchObject({
+        Title: 'Declaración individual de impuesto estimado 2026',
+        Language: 'es-US',
+        Author: 'División de Recaudación de Impuestos de la Ciudad',
+        Subject: `Declaración individual de impuesto estimado 2026, presentado con el número de confirmación ${filed.number}`,
+      });
+      const text = reading.text.replace(/\n/g, ' ');
+      // In reading order, with every Spanish letter read back as it was written (WinAnsi).
+      const order = [
+        'City Tax e-File',
+        'División de Recaudación de Impuestos de la Ciudad',
+        'Copia de un formulario presentado. ¿Preguntas?',
+        'Declaración individual de impuesto estimado 2026',
+        'Plazo 1 de 2026',
+        'Contribuyente',
+        'Nombre Robin J Quill',
+        'SSN ***-**-8182',
+        'Su estimado',
+        'Ciudad de residencia Cleveland',
+        'Ingreso estimado $40,000.00',
+        'Impuesto del año anterior Ninguno',
+        'Calculado el 10 de marzo de 2026',
+        'Cómo se calcula su impuesto estimado',
+        '$40,000.00 × 2.5%, redondeado al centavo',
+        'Calendario de plazos del año tributario 2026',
+        'Este pago',
+        'Cantidad del pago $90.00',
+        'Pagos',
+        'Fecha Método Tarjeta Cantidad',
+        '10 de marzo de 2026 Tarjeta de crédito o débito Termina en 4242 $90.00',
+        'Total pagado $90.00',
+        'Confirmación',
+        `Número de confirmación ${filed.number}`,
+        'Fecha de presentación 10 de marzo de 2026 a las 11:04 a.m. EDT',
+        'Cantidad pagada $90.00, pagado el 10 de marzo de 2026 a las 11:04 a.m. EDT con tarjeta de crédito o débito que termina en 4242',
+        'Guarde esta copia y el número de confirmación para sus registros.',
+      ];
+      let at = -1;
+      for (const expected of order) {
+        const found = text.indexOf(expected, at + 1);
+        expect(found, `"${expected}" after position ${at} in:\n${text}`).toBeGreaterThan(at);
+        at = found;
+      }
+      expect(reading.pages.at(-1)).toContain(
+        `${filed.number} - Página ${reading.pages.length} de ${reading.pages.length}`,
+      );
+      for (const english of ENGLISH_LABELS) expect(text, english).not.toContain(english);
+      // No letter fell back to '?' (what the layout draws for a character the font lacks).
+      expect(text.replace('¿Preguntas?', '')).not.toContain('?');
+
+      // The same form downloaded in English: the English copy, as before.
+      const englishRes = await download(filed, filed.id);
+      expect(englishRes.headers['content-language']).toBe('en');
+      const english = await readPdf(englishRes.rawPayload);
+      expect(english.info).toMatchObject({ Title: 'Individual Estimate 2026', Language: 'en-US' });
+      const englishText = english.text.replace(/\n/g, ' ');
+      for (const expected of [
+        'Copy of a filed form. Questions?',
+        'Estimated income $40,000.00',
+        '$40,000.00 × 2.5%, rounded to the cent',
+        'March 10, 2026 Credit or debit card Ending in 4242 $90.00',
+        `Confirmation number ${filed.number}`,
+        'Filed March 10, 2026 at 11:04 AM EDT',
+      ])
+        expect(englishText).toContain(expected);
+      expect(englishText).not.toMatch(/Declaración|Página|Pagos/);
+    });
+
+    it('makes the copy of an annual return in Spanish: its W-2 and its summary', async () => {
+      const f = await filer();
+      const put = (url: string, payload: object) => f.c.send({ method: 'PUT', url, payload, token: f.token });
+      ok(await put('/api/city-tax-form', { residenceCity: 'CLE' }));
+      const w2 = ok(
+        await f.c.post(
+          '/api/form-w2',
+          {
+            employerName: 'Lakeside Hospital',
+            employerEin: '341234567',
+            workCity: 'CLE',
+            medicareWages: 40_000,
+            localWages: 40_000,
+            localTaxWithheld: 1_000,
+            locality: 'CLE',
+          },
+          f.token,
+        ),
+      );
+      const id = w2.cityTaxFormId as number;
+      ok(
+        await f.c.send({
+          method: 'POST',
+          url: `/api/payments/tax-forms/${id}/no-payment`,
+          token: f.token,
+          headers: SPANISH,
+        }),
+      );
+      const res = await download(f, id, { 'accept-language': 'es-MX' });
+      expect(res.statusCode, res.body).toBe(200);
+      const reading = await readPdf(res.rawPayload);
+      expect(reading.info.Title).toMatch(/^Declaración anual individual \d{4}$/);
+      const text = reading.text.replace(/\n/g, ' ');
+      for (const expected of [
+        'Residencia',
+        'Ciudad de residencia Cleveland',
+        'Formulario W-2 1: Lakeside Hospital',
+        'EIN del empleador 34-1234567',
+        'Salarios y propinas sujetos al impuesto de Medicare (casilla 5) $40,000.00',
+        'Impuesto local sobre el ingreso retenido (casilla 19) $1,000.00',
+        'Resumen de la declaración anual',
+        'Salarios sujetos al impuesto (casilla 5 de sus Formularios W-2) $40,000.00',
+        'Casilla 5 de cada Formulario W-2: $40,000.00',
+        'No se ingresó ningún Formulario 1099.',
+        'Impuesto $1,000.00',
+        'Impuesto retenido para su ciudad de residencia $1,000.00',
+        'El saldo era de $10 o menos, así que no se cobró ni se reembolsó nada.',
+        'No había ningún pago adeudado. El formulario se presentó sin pago.',
+        'Cantidad pagada No había ningún pago adeudado.',
+      ])
+        expect(text, text).toContain(expected);
+      for (const english of ENGLISH_LABELS) expect(text, english).not.toContain(english);
+    });
+  });
+
+  describe('details the routes word themselves, and zod’s own messages', () => {
+    const asked = (
+      f: { c: ReturnType<typeof client>; token: string },
+      url: string,
+      payload: unknown,
+      headers: Record<string, string>,
+    ) => f.c.send({ method: 'POST', url, payload: payload as object, token: f.token, headers });
+    const estimate = (overrides: object = {}) => ({
+      taxYear: 2026,
+      residenceCity: 'CLE',
+      estimatedIncome: 40_000,
+      estimatedCredits: 600,
+      priorYearTax: null,
+      paymentAmount: 90,
+      ...overrides,
+    });
+
+    it('answers a framework 404 with its path in either language', async () => {
+      const spanish = await client(app).send({
+        method: 'GET',
+        url: '/api/nothing-here?x=1',
+        headers: SPANISH,
+      });
+      expect(spanish.json().detail).toBe('No hay ningún recurso en GET /api/nothing-here.');
+      const english = await client(app).get('/api/nothing-here');
+      expect(english.json().detail).toBe('No resource at GET /api/nothing-here.');
+    });
+
+    it('words a route’s field check (an estimate of a closed year) in Spanish, English as before', async () => {
+      const f = await filer();
+      const url = '/api/form/individual-estimate';
+      const spanish = await asked(f, url, estimate({ taxYear: 2024 }), SPANISH);
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json()).toMatchObject({
+        title: 'Solicitud incorrecta',
+        detail: 'taxYear: debe ser 2026 o 2025',
+        errors: { taxYear: ['debe ser 2026 o 2025'] },
+      });
+      const english = await asked(f, url, estimate({ taxYear: 2024 }), {});
+      expect(english.json()).toMatchObject({
+        detail: 'taxYear: must be 2026 or 2025',
+        errors: { taxYear: ['must be 2026 or 2025'] },
+      });
+    });
+
+    it('words a malformed Idempotency-Key in Spanish, English as before', async () => {
+      const f = await filer();
+      const url = '/api/form/individual-estimate';
+      const spanish = await asked(f, url, estimate(), { ...SPANISH, 'idempotency-key': 'short' });
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json()).toMatchObject({
+        detail: 'Idempotency-Key: debe tener de 8 a 100 letras, dígitos, - o _',
+        errors: { 'Idempotency-Key': ['debe tener de 8 a 100 letras, dígitos, - o _'] },
+      });
+      const english = await asked(f, url, estimate(), { 'idempotency-key': 'short' });
+      expect(english.json()).toMatchObject({
+        detail: 'Idempotency-Key: must be 8 to 100 letters, digits, - or _.',
+        errors: { 'Idempotency-Key': ['must be 8 to 100 letters, digits, - or _'] },
+      });
+    });
+
+    it('refuses to file a form with a balance due without payment, in Spanish', async () => {
+      const f = await filer();
+      const form = ok(await f.c.post('/api/form/individual-estimate', estimate(), f.token));
+      const url = `/api/payments/tax-forms/${form.id as number}/no-payment`;
+      const spanish = await asked(f, url, undefined, SPANISH);
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json().detail).toBe('Este formulario tiene un saldo adeudado y se debe pagar.');
+      const english = await asked(f, url, undefined, {});
+      expect(english.json().detail).toBe('This form has a balance due and must be paid.');
+    });
+
+    it('words zod’s own message of a body of the wrong kind in Spanish, English as zod wrote it', async () => {
+      const send = (headers: Record<string, string>) =>
+        client(app).send({ method: 'POST', url: '/api/auth/signin', payload: [1, 2] as never, headers });
+      const spanish = await send(SPANISH);
+      expect(spanish.statusCode).toBe(400);
+      expect(spanish.json()).toMatchObject({
+        detail: 'body: Entrada no válida: se esperaba objeto y se recibió lista',
+        errors: { body: ['Entrada no válida: se esperaba objeto y se recibió lista'] },
+      });
+      const english = await send({});
+      expect(english.json()).toMatchObject({
+        detail: 'body: Invalid input: expected object, received array',
+        errors: { body: ['Invalid input: expected object, received array'] },
+      });
+    });
+
+    it('words a schema’s message with a number in it in Spanish', async () => {
+      const res = await client(app).send({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: `${'a'.repeat(60)}@example.com`, password: 'x' },
+        headers: SPANISH,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ username: ['debe tener 50 caracteres como máximo'] });
     });
   });
 });

@@ -156,7 +156,7 @@ describe.each(drivers)('payment provider simulator (%s)', (driver) => {
   });
 
   /** A filer with a draft estimate billing `cents`, and its started payment session. */
-  async function startedSession(cents = 12_500) {
+  async function startedSession(cents = 12_500, headers: Record<string, string> = {}) {
     const taxpayerId = String(nextTaxpayer++);
     await database.db.insert(taxpayers).values({ id: taxpayerId, type: 0, name1: 'Card', name2: 'Holder' });
     const email = await createUser(database, { isBusinessUser: false, taxpayerId });
@@ -176,26 +176,28 @@ describe.each(drivers)('payment provider simulator (%s)', (driver) => {
         updatedAt: now,
       })
       .returning();
-    const res = await c.post(
-      `/api/payments/tax-forms/${taxForm!.id}/initiate-payment-session`,
-      undefined,
+    const res = await c.send({
+      method: 'POST',
+      url: `/api/payments/tax-forms/${taxForm!.id}/initiate-payment-session`,
       token,
-    );
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const session = paymentSessionSchema.parse(res.json());
     return { c, token, formId: taxForm!.id, session };
   }
 
-  /** What the portal's hidden form posts. */
-  const openPage = (session: PaymentSession) =>
+  /** What the portal's hidden form posts (the browser's own Accept-Language with it). */
+  const openPage = (session: PaymentSession, headers: Record<string, string> = {}) =>
     provider.inject({
       method: 'POST',
       url: new URL(session.postUrl).pathname,
-      ...form({
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({
         applicationId: session.applicationId,
         messageVersion: session.messageVersion,
         remittanceId: session.remittanceId,
-      }),
+      }).toString(),
     });
   const pageTokenOf = (page: LightMyRequestResponse) =>
     parse(page.body).querySelector<HTMLInputElement>('input[name="pageToken"]')!.value;
@@ -373,6 +375,76 @@ describe.each(drivers)('payment provider simulator (%s)', (driver) => {
     expect(sent).toHaveLength(0);
     expect((await paymentOf(session.remittanceId)).status).toBe('Initiated');
     expect((await openPage(session)).statusCode).toBe(200);
+  });
+
+  it('shows the card page in the language of the payer’s request (ADR 0039), whatever the browser’s', async () => {
+    const year = clock.now().getUTCFullYear();
+    const { session, formId } = await startedSession(46_920, { 'accept-language': 'es-US,es;q=0.9' });
+    // The browser asks for English: the session, started in Spanish, decides.
+    const page = await openPage(session, { 'accept-language': 'en-US' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-language']).toBe('es');
+    const doc = parse(page.body);
+    expect(doc.documentElement.lang).toBe('es');
+    expect(doc.title).toBe('Pagar $469.20 con tarjeta');
+    expect(doc.querySelector('h1')?.textContent).toBe('Pagar con tarjeta');
+    expect(doc.querySelector('.brand')?.textContent).toBe('Simulador del proveedor de pagos');
+    for (const [label, id] of [
+      ['Número de tarjeta', 'cardNumber'],
+      ['Vencimiento (MM/AA)', 'expiry'],
+      ['CVC', 'cvc'],
+      ['Nombre en la tarjeta', 'name'],
+    ] as const) {
+      const labelEl = [...doc.querySelectorAll('label')].find((l) => l.textContent === label);
+      expect(labelEl?.htmlFor, label).toBe(id);
+    }
+    expect(doc.querySelector('dl')?.textContent).toContain(
+      `Declaración individual de impuesto estimado ${year}, formulario ${formId}`,
+    );
+    expect(doc.querySelector('dl')?.textContent).toContain('$469.20');
+    expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Pagar', 'Cancelar']);
+    expect(await axeViolations(page.body)).toEqual([]);
+
+    const empty = await submitCard(session, pageTokenOf(page), {});
+    expect(empty.statusCode).toBe(400);
+    const errors = parse(empty.body);
+    expect(errors.documentElement.lang).toBe('es');
+    expect(errors.title).toBe('Error: Pagar $469.20 con tarjeta');
+    expect(errors.querySelector('.error-summary h2')?.textContent).toBe('Hay un problema');
+    expect([...errors.querySelectorAll('.error-summary a')].map((a) => a.textContent)).toEqual([
+      'Escriba el número de tarjeta',
+      'Escriba la fecha de vencimiento',
+      'Escriba el CVC',
+      'Escriba el nombre que aparece en la tarjeta',
+    ]);
+    expect(await axeViolations(empty.body)).toEqual([]);
+
+    // Paid in Spanish like in English: the callback files the form.
+    const paid = await submitCard(session, pageTokenOf(page), goodCard());
+    expect(paid.statusCode).toBe(303);
+    expect((await paymentOf(session.remittanceId)).status).toBe('Completed');
+  });
+
+  it('keeps the English card page for an English payer, and words a page with no session by Accept-Language', async () => {
+    const { session } = await startedSession();
+    const english = parse((await openPage(session, { 'accept-language': 'es' })).body);
+    expect(english.documentElement.lang).toBe('en');
+    expect(english.querySelector('h1')?.textContent).toBe('Pay by card');
+
+    const unknown = await openPage(
+      { ...session, remittanceId: 'no-such-remittance' },
+      { 'accept-language': 'es-419' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    const doc = parse(unknown.body);
+    expect(doc.documentElement.lang).toBe('es');
+    expect(doc.querySelector('h1')?.textContent).toBe('No se encontró esta sesión de pago');
+    const missing = await provider.inject({
+      method: 'GET',
+      url: '/nowhere',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(parse(missing.body).querySelector('h1')?.textContent).toBe('No se encontró la página');
   });
 
   it('refuses unknown sessions, wrong application fields and a card post without the page token', async () => {

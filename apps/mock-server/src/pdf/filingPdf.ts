@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { TaxpayerType } from '@citytax/api';
+import { TaxpayerType, type Locale } from '@citytax/api';
 import type { Config } from '../config';
 import {
   completedPayments,
@@ -9,25 +9,19 @@ import {
 } from '../confirmationFacts';
 import type { Tx } from '../db/index';
 import { taxpayers, type TaxFormRow } from '../db/schema';
-import {
-  amountPaidText,
-  formatCents,
-  formatDate,
-  formatDateTime,
-  formName,
-  paymentMethodText,
-  periodText,
-} from '../filingWords.en';
 import { formSections } from './forms/index';
+import { PDF_LANGUAGES, type PdfLanguage } from './language';
 import { embedFonts, Layout, type Column } from './layout';
-import { pdfMessages, type PdfMessages } from './messages.en';
 import type { PdfSection } from './sections';
 
 /**
  * The PDF copy of a filed form (issue 15), made with pdf-lib on the request (no browser): the
  * agency header, the taxpayer with the SSN or FEIN masked to its last four digits, every line of
  * the form with how it is computed, the payments, and the confirmation. Its text is real (the
- * Standard 14 Helvetica), drawn in reading order; its title and language are set.
+ * Standard 14 Helvetica, whose WinAnsi encoding has every letter of Spanish: á é í ó ú ñ ü ¿ ¡),
+ * drawn in reading order; its title and language are set. It is made in the language of the
+ * request that downloads it (ADR 0039): nothing of it is stored, so any filed form has a copy in
+ * either language.
  */
 
 /** The taxpayer as the copy prints it: the federal id already masked. */
@@ -94,21 +88,24 @@ const PAYMENT_COLUMNS: Column[] = [
   { width: 0.2, align: 'right' },
 ];
 
-/** Lays the copy out; every text it prints comes from `m`, the facts and the form's sections. */
+/** Lays the copy out; every text it prints comes from `lang`, the facts and the form's sections. */
 export async function renderFilingPdf(
   input: FilingPdfInput,
-  m: PdfMessages = pdfMessages,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
 ): Promise<Uint8Array> {
   const { facts, taxpayer } = input;
+  const { m } = lang;
+  const { amountPaidText, formatCents, formatDate, formatDateTime, formName, paymentMethodText, periodText } =
+    lang.w;
   const doc = await PDFDocument.create();
   const title = m.title(formName(facts.taxFormType), facts.taxYear);
   doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setLanguage('en-US');
+  doc.setLanguage(lang.tag);
   doc.setAuthor(m.author);
   doc.setCreator(m.producer);
   doc.setProducer(m.producer);
   doc.setSubject(m.subject(title, facts.confirmationNumber));
-  doc.setKeywords(m.keywords);
+  doc.setKeywords([...m.keywords]);
   doc.setCreationDate(input.now);
   doc.setModificationDate(input.now);
 
@@ -198,20 +195,28 @@ export async function renderFilingPdf(
   return doc.save();
 }
 
-/** The copy of a filed form, read in one transaction: its facts, taxpayer, lines and payments. */
+/**
+ * The copy of a filed form in `locale`, read in one transaction: its facts, taxpayer, lines and
+ * payments.
+ */
 export async function filingPdf(
   tx: Tx,
   form: TaxFormRow,
   facts: ConfirmationFacts,
   config: Config,
   now: Date,
+  locale: Locale,
 ): Promise<Uint8Array> {
-  return renderFilingPdf({
-    facts,
-    taxpayer: await loadTaxpayerBlock(tx, form.taxpayerId),
-    sections: await formSections(tx, form),
-    payments: await completedPayments(tx, form.id),
-    support: config.support,
-    now,
-  });
+  const lang = PDF_LANGUAGES[locale];
+  return renderFilingPdf(
+    {
+      facts,
+      taxpayer: await loadTaxpayerBlock(tx, form.taxpayerId),
+      sections: await formSections(tx, form, lang),
+      payments: await completedPayments(tx, form.id),
+      support: config.support,
+      now,
+    },
+    lang,
+  );
 }

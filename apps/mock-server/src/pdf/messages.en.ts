@@ -7,6 +7,7 @@ import {
   form1099Labels,
   penaltyInterestWords,
   w2Labels,
+  type Translation,
 } from '@citytax/api';
 
 const { title: summaryHeading, ...summaryLines } = annualReturnSummaryWords;
@@ -14,8 +15,7 @@ const { title: summaryHeading, ...summaryLines } = annualReturnSummaryWords;
 /**
  * English texts of the filed forms' PDF copies (issue 15). The line labels are the screens' own,
  * from the one table of each form in packages/api/src/words, which the screens' messages
- * read too; each computed line also says how it is computed. A second language is a second file of
- * the same shape.
+ * read too; each computed line also says how it is computed. The Spanish twin is messages.es.ts.
  */
 export const pdfMessages = {
   author: 'City Tax Collection Division',
@@ -78,6 +78,8 @@ export const pdfMessages = {
     form1099Heading: (n: number, payer: string) => `1099 ${n}: ${payer}`,
     form1099: form1099Labels,
     noEntries: 'No W-2 or 1099 was entered.',
+    /** Names a W-2 in a warning when its employer is not on record. */
+    unknownEmployer: 'A W-2',
     summaryHeading,
     noSummary: 'The computation of this return is not on record.',
     // The summary's lines, as the screen words them; a filed return's balance line is dueWhenFiled
@@ -175,4 +177,5 @@ export const pdfMessages = {
   },
 };
 
-export type PdfMessages = typeof pdfMessages;
+/** The texts of a copy in either language (messages.es.ts is the Spanish twin). */
+export type PdfMessages = Translation<typeof pdfMessages>;

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Locale, Translation } from '@citytax/api';
 import { CARD_FIELDS, type CardField } from './cards';
+import { providerWords } from './messages.en';
+import { providerWordsEs } from './messages.es';
 
 /**
  * The hosted pages of the provider simulator: plain server-rendered HTML with no scripts
@@ -60,12 +63,29 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatCents = (cents: number) => usd.format(cents / 100);
+/** The language of a page and the texts it is worded in. */
+export interface PageLanguage {
+  locale: Locale;
+  words: ProviderWords;
+}
 
-function layout(title: string, body: string): string {
+export type ProviderWords = Translation<typeof providerWords>;
+
+const WORDS: Readonly<Record<Locale, ProviderWords>> = { en: providerWords, es: providerWordsEs };
+
+/** The simulator's pages in `locale`. */
+export const pageLanguage = (locale: Locale): PageLanguage => ({ locale, words: WORDS[locale] });
+
+/** Integer cents as money for the page's language ("$1,234.56" in both en-US and es-US). */
+export const formatCents = (cents: number, locale: Locale = 'en') =>
+  new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+const intlLocaleOf = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
+
+function layout(lang: PageLanguage, title: string, body: string): string {
+  const { banner } = lang.words;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -73,7 +93,7 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header class="banner"><p class="brand">Payment provider simulator</p><p>Test payments only: no card is charged.</p></header>
+<header class="banner"><p class="brand">${escapeHtml(banner.brand)}</p><p>${escapeHtml(banner.testOnly)}</p></header>
 <main>
 ${body}
 </main>
@@ -83,38 +103,27 @@ ${body}
 }
 
 interface FieldSpec {
-  label: string;
-  hint?: string;
   autocomplete: string;
   inputmode?: 'numeric';
   short?: boolean;
 }
 
+/** How each card field is typed; its label and hint are the page language's (`words.fields`). */
 export const FIELD_SPECS: Record<CardField, FieldSpec> = {
-  cardNumber: {
-    label: 'Card number',
-    hint: 'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails with an error.',
-    autocomplete: 'cc-number',
-    inputmode: 'numeric',
-  },
-  expiry: { label: 'Expiry (MM/YY)', hint: 'For example, 04/29', autocomplete: 'cc-exp', short: true },
-  cvc: {
-    label: 'CVC',
-    hint: 'The 3 digits on the back of the card, or 4 on the front',
-    autocomplete: 'cc-csc',
-    inputmode: 'numeric',
-    short: true,
-  },
-  name: { label: 'Name on card', autocomplete: 'cc-name' },
+  cardNumber: { autocomplete: 'cc-number', inputmode: 'numeric' },
+  expiry: { autocomplete: 'cc-exp', short: true },
+  cvc: { autocomplete: 'cc-csc', inputmode: 'numeric', short: true },
+  name: { autocomplete: 'cc-name' },
 };
 
-function field(name: CardField, value: string, error: string | undefined): string {
+function field(lang: PageLanguage, name: CardField, value: string, error: string | undefined): string {
   const spec = FIELD_SPECS[name];
-  const described = [spec.hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  const text: { label: string; hint?: string } = lang.words.fields[name];
+  const described = [text.hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<div class="field${error ? ' invalid' : ''}">
-<label for="${name}">${escapeHtml(spec.label)}</label>
-${spec.hint ? `<p class="hint" id="${name}-hint">${escapeHtml(spec.hint)}</p>` : ''}
-${error ? `<p class="error" id="${name}-error"><span class="visually-hidden">Error: </span>${escapeHtml(error)}</p>` : ''}
+<label for="${name}">${escapeHtml(text.label)}</label>
+${text.hint ? `<p class="hint" id="${name}-hint">${escapeHtml(text.hint)}</p>` : ''}
+${error ? `<p class="error" id="${name}-error"><span class="visually-hidden">${escapeHtml(lang.words.cardPage.errorPrefix)}</span>${escapeHtml(error)}</p>` : ''}
 <input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" autocomplete="${spec.autocomplete}"${
     spec.inputmode ? ` inputmode="${spec.inputmode}"` : ''
   }${spec.short ? ' class="short"' : ''} spellcheck="false"${described ? ` aria-describedby="${described}"` : ''}${
@@ -134,39 +143,46 @@ export interface CardPageModel {
   values: Partial<Record<CardField, string>>;
 }
 
-/** The hosted card page. */
-export function cardPage(model: CardPageModel): string {
+/** The hosted card page, in `lang` (English when not given). */
+export function cardPage(model: CardPageModel, lang: PageLanguage = pageLanguage('en')): string {
+  const t = lang.words.cardPage;
   const errorFields = CARD_FIELDS.filter((f) => model.errors[f]);
-  const amount = formatCents(model.amountCents);
+  const amount = formatCents(model.amountCents, lang.locale);
   const summary =
     errorFields.length === 0
       ? ''
       : `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
-<h2 id="error-summary-title">There is a problem</h2>
+<h2 id="error-summary-title">${escapeHtml(t.errorSummary)}</h2>
 <ul>
 ${errorFields.map((f) => `<li><a href="#${f}">${escapeHtml(model.errors[f]!)}</a></li>`).join('\n')}
 </ul>
 </div>`;
-  const body = `<h1>Pay by card</h1>
+  const body = `<h1>${escapeHtml(t.heading)}</h1>
 ${summary}
 <dl class="charge">
-<div><dt>Payment for</dt><dd>${escapeHtml(model.description)}</dd></div>
-<div><dt>Amount</dt><dd>${escapeHtml(amount)}</dd></div>
+<div><dt>${escapeHtml(t.paymentFor)}</dt><dd>${escapeHtml(model.description)}</dd></div>
+<div><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></div>
 </dl>
 <form method="post" action="/pay/${encodeURIComponent(model.remittanceId)}" novalidate>
 <input type="hidden" name="pageToken" value="${escapeHtml(model.pageToken)}">
-${CARD_FIELDS.map((f) => field(f, model.values[f] ?? '', model.errors[f])).join('\n')}
+${CARD_FIELDS.map((f) => field(lang, f, model.values[f] ?? '', model.errors[f])).join('\n')}
 <div class="actions">
-<button type="submit" class="primary" name="action" value="pay">Pay</button>
-<button type="submit" class="secondary" name="action" value="cancel">Cancel</button>
+<button type="submit" class="primary" name="action" value="pay">${escapeHtml(t.pay)}</button>
+<button type="submit" class="secondary" name="action" value="cancel">${escapeHtml(t.cancel)}</button>
 </div>
 </form>`;
-  return layout(`${errorFields.length ? 'Error: ' : ''}Pay ${amount} by card`, body);
+  return layout(lang, `${errorFields.length ? t.errorPrefix : ''}${t.title(amount)}`, body);
 }
 
 /** A page that only explains (a bad or unknown request), with an optional way back. */
-export function messagePage(title: string, message: string, back?: { href: string; text: string }): string {
+export function messagePage(
+  lang: PageLanguage,
+  title: string,
+  message: string,
+  back?: { href: string; text: string },
+): string {
   return layout(
+    lang,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>

@@ -38,6 +38,11 @@ export const sessionRegistrationSchema = z.object({
   returnUrl: httpUrl,
   /** Where the signed outcome is posted. */
   callbackUrl: httpUrl,
+  /**
+   * The language of the hosted page: the payer's, as the server negotiated it from their request
+   * (ADR 0039). Without it the page follows the browser's Accept-Language.
+   */
+  locale: z.enum(['en', 'es']).optional(),
 });
 export type SessionRegistration = z.infer<typeof sessionRegistrationSchema>;
 

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { z } from 'zod';
+import { negotiateLocale } from '@citytax/api';
 import { checkCard, type CardInput } from './cards';
-import { cardPage, messagePage, providerPagePolicy } from './page';
+import { providerWords } from './messages.en';
+import { cardPage, messagePage, pageLanguage, providerPagePolicy, type PageLanguage } from './page';
 import {
   PROVIDER_PATHS,
   sessionRegistrationSchema,
@@ -86,14 +93,16 @@ const cardFormSchema = z.object({
   name: z.string().max(200).default(''),
 });
 
-/** Page texts of the simulator. */
-export const PROVIDER_TEXT = {
-  badRequestTitle: 'This payment request is not valid',
-  badRequest: 'Return to the site you came from and start the payment again.',
-  unknownTitle: 'This payment session was not found',
-  unknown: 'It may have expired. Return to the site you came from and start the payment again.',
-  back: 'Return to City Tax e-File',
-} as const;
+/** Page texts of the simulator's message pages, in English (messages.en.ts). */
+export const PROVIDER_TEXT = providerWords.messages;
+
+/**
+ * The language of a page: its session's, which the server registered from the payer's request
+ * (the language chosen in the portal), or else the browser's Accept-Language.
+ */
+function languageOf(request: FastifyRequest, session?: Session): PageLanguage {
+  return pageLanguage(session?.locale ?? negotiateLocale(request.headers['accept-language']));
+}
 
 function securityHeaders(reply: FastifyReply, returnOrigin?: string): FastifyReply {
   return reply
@@ -104,8 +113,13 @@ function securityHeaders(reply: FastifyReply, returnOrigin?: string): FastifyRep
     .header('Cache-Control', 'no-store');
 }
 
-function html(reply: FastifyReply, status: number, body: string, returnOrigin?: string) {
-  return securityHeaders(reply, returnOrigin).code(status).type('text/html; charset=utf-8').send(body);
+function html(reply: FastifyReply, status: number, lang: PageLanguage, body: string, returnOrigin?: string) {
+  return securityHeaders(reply, returnOrigin)
+    .code(status)
+    .header('Content-Language', lang.locale)
+    .header('Vary', 'Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 function firstValues(raw: string): Record<string, string> {
@@ -274,47 +288,60 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
       (_request, body, done) => done(null, firstValues(String(body))),
     );
 
-    const badRequest = (reply: FastifyReply) =>
-      html(reply, 400, messagePage(PROVIDER_TEXT.badRequestTitle, PROVIDER_TEXT.badRequest));
-    const unknown = (reply: FastifyReply) =>
-      html(reply, 404, messagePage(PROVIDER_TEXT.unknownTitle, PROVIDER_TEXT.unknown));
+    const badRequest = (request: FastifyRequest, reply: FastifyReply, session?: Session) => {
+      const lang = languageOf(request, session);
+      const t = lang.words.messages;
+      return html(reply, 400, lang, messagePage(lang, t.badRequestTitle, t.badRequest));
+    };
+    const unknown = (request: FastifyRequest, reply: FastifyReply) => {
+      const lang = languageOf(request);
+      const t = lang.words.messages;
+      return html(reply, 404, lang, messagePage(lang, t.unknownTitle, t.unknown));
+    };
     /** Back to the site, which reads the outcome from its own server. */
     const backToSite = (reply: FastifyReply, session: Session) =>
       securityHeaders(reply, new URL(session.returnUrl).origin).redirect(session.returnUrl, 303);
 
     pages.post(PROVIDER_PATHS.pay, async (request, reply) => {
       const form = payFormSchema.safeParse(request.body ?? {});
-      if (!form.success) return badRequest(reply);
+      if (!form.success) return badRequest(request, reply);
       const { applicationId, messageVersion, remittanceId } = form.data;
       if (applicationId !== options.applicationId || messageVersion !== options.messageVersion) {
-        return badRequest(reply);
+        return badRequest(request, reply);
       }
       const session = sessions.get(remittanceId);
-      if (!session) return unknown(reply);
+      if (!session) return unknown(request, reply);
       if (session.state !== 'open') {
         await redeliver(session);
         return backToSite(reply, session);
       }
+      const lang = languageOf(request, session);
       return html(
         reply,
         200,
-        cardPage({
-          remittanceId: session.remittanceId,
-          pageToken: session.pageToken,
-          description: session.description,
-          amountCents: session.amountCents,
-          errors: {},
-          values: {},
-        }),
+        lang,
+        cardPage(
+          {
+            remittanceId: session.remittanceId,
+            pageToken: session.pageToken,
+            description: session.description,
+            amountCents: session.amountCents,
+            errors: {},
+            values: {},
+          },
+          lang,
+        ),
         new URL(session.returnUrl).origin,
       );
     });
 
     pages.post<{ Params: { remittanceId: string } }>('/pay/:remittanceId', async (request, reply) => {
       const session = sessions.get(request.params.remittanceId);
-      if (!session) return unknown(reply);
+      if (!session) return unknown(request, reply);
       const form = cardFormSchema.safeParse(request.body ?? {});
-      if (!form.success || form.data.pageToken !== session.pageToken) return badRequest(reply);
+      if (!form.success || form.data.pageToken !== session.pageToken)
+        return badRequest(request, reply, session);
+      const lang = languageOf(request, session);
       const returnOrigin = new URL(session.returnUrl).origin;
 
       if (session.state !== 'open') {
@@ -330,20 +357,24 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
         cvc: form.data.cvc,
         name: form.data.name,
       };
-      const check = checkCard(input, clock());
+      const check = checkCard(input, clock(), lang.words.card);
       if (!check.ok) {
         return html(
           reply,
           400,
-          cardPage({
-            remittanceId: session.remittanceId,
-            pageToken: session.pageToken,
-            description: session.description,
-            amountCents: session.amountCents,
-            errors: check.errors,
-            // The card number and CVC are never sent back.
-            values: { expiry: input.expiry, name: input.name },
-          }),
+          lang,
+          cardPage(
+            {
+              remittanceId: session.remittanceId,
+              pageToken: session.pageToken,
+              description: session.description,
+              amountCents: session.amountCents,
+              errors: check.errors,
+              // The card number and CVC are never sent back.
+              values: { expiry: input.expiry, name: input.name },
+            },
+            lang,
+          ),
           returnOrigin,
         );
       }
@@ -368,19 +399,24 @@ export async function buildProvider(options: ProviderOptions): Promise<FastifyIn
     });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    html(
+  app.setNotFoundHandler((request, reply) => {
+    const lang = languageOf(request);
+    const t = lang.words.messages;
+    return html(
       reply,
       404,
-      messagePage('Page not found', `There is no page at ${request.method} ${request.url.split('?')[0]}.`),
-    ),
-  );
+      lang,
+      messagePage(lang, t.notFoundTitle, t.notFound(request.method, request.url.split('?')[0] ?? '')),
+    );
+  });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'provider error');
     if (request.url.startsWith('/api/')) return reply.code(status).send({ error: 'The request failed.' });
-    return html(reply, status, messagePage(PROVIDER_TEXT.badRequestTitle, PROVIDER_TEXT.badRequest));
+    const lang = languageOf(request);
+    const t = lang.words.messages;
+    return html(reply, status, lang, messagePage(lang, t.badRequestTitle, t.badRequest));
   });
 
   return app;

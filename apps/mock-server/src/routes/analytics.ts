@@ -46,10 +46,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     {
       preHandler: async (request) => {
         if (config.production)
-          throw new ProblemError(
-            404,
-            ProblemType.NotFound,
-            `No resource at GET ${request.url.split('?')[0]}.`,
+          throw new ProblemError(404, ProblemType.NotFound, (w) =>
+            w.server.noResource('GET', request.url.split('?')[0] ?? ''),
           );
       },
       schema: { response: { 200: z.array(storedAnalyticsEventSchema) } },

@@ -9,8 +9,6 @@ import {
   resetPasswordEmailRequestSchema,
   resetPasswordRequestSchema,
   ProblemType,
-  problemMessage,
-  PROBLEM_TYPE_BASE,
   signInRequestSchema,
   signInResponseSchema,
 } from '@citytax/api';
@@ -64,12 +62,9 @@ const emailUnchanged = () =>
 
 const tooManyFailures = (locked: Date, now: Date) => {
   const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
-  return new ProblemError(
-    429,
-    ProblemType.TooManyRequests,
-    `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { headers: { 'Retry-After': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) } },
-  );
+  return new ProblemError(429, ProblemType.TooManyRequests, (w) => w.server.signInLocked(minutes), {
+    headers: { 'Retry-After': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
+  });
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, requireAuth }) => {
@@ -79,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     new ProblemError(
       403,
       type,
-      problemMessage({ type: PROBLEM_TYPE_BASE + type, title: '' }, config.support),
+      // The catalogue's text, with the support contact where it has one (problemMessage's words).
+      (w) =>
+        PROBLEMS[type].wording === 'withContact'
+          ? `${w.details[type]} ${w.contactLine(config.support.email, config.support.phone)}`
+          : w.details[type],
     );
 
   app.post(

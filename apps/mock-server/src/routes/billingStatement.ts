@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type BillingStatementCalculation,
   billingStatementCalculationSchema,
   billingStatementMissingRateYear,
-  billingStatementWords,
-  penaltyInterestToDollars,
+  type BillingStatementRequest,
   billingStatementRequestSchemaOn,
+  type BillingStatementResponse,
   billingStatementResponseSchema,
+  billingStatementWords,
+  billingStatementWordsEs,
+  penaltyInterestToDollars,
   ProblemType,
   TAX_TYPES,
   TaxFormType,
-  type BillingStatementCalculation,
-  type BillingStatementRequest,
-  type BillingStatementResponse,
 } from '@citytax/api';
 import { computePenaltyAndInterest, todayIn, type PenaltyInterestResult } from '@citytax/tax-rules';
 import { authOf } from '../auth';
@@ -56,7 +57,9 @@ type StoredStatement = z.infer<typeof storedStatementSchema>;
 function compute(body: BillingStatementRequest): PenaltyInterestResult {
   const missingRateYear = billingStatementMissingRateYear(body);
   if (missingRateYear !== undefined) {
-    throw problem(ProblemType.MissingTaxRate, billingStatementWords.missingRate(missingRateYear));
+    throw problem(ProblemType.MissingTaxRate, (_w, locale) =>
+      (locale === 'es' ? billingStatementWordsEs : billingStatementWords).missingRate(missingRateYear),
+    );
   }
   return withTaxRules(() =>
     computePenaltyAndInterest({

@@ -3,10 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type CityTaxFormResponse,
   cityTaxFormResponseSchema,
   cityTaxFormUpdateSchema,
   countOfParamsSchema,
   countOfResponseSchema,
+  type FileUploadResponse,
   fileUploadResponseSchema,
   form1099RequestSchema,
   form1099Schema,
@@ -17,9 +19,8 @@ import {
   okSchema,
   priorTaxYear,
   ProblemType,
+  problemWords,
   UPLOAD_MAX_BYTES,
-  type CityTaxFormResponse,
-  type FileUploadResponse,
 } from '@citytax/api';
 import {
   cityTaxFormToWire,
@@ -46,7 +47,7 @@ import {
 } from '../forms';
 import { assertMayFile, assertWritable } from '../policy';
 import { isEntry } from '../lifecycle';
-import { ProblemError } from '../problems';
+import { inLanguage, ProblemError } from '../problems';
 import {
   assertUploadQuota,
   cleanFileName,
@@ -59,7 +60,7 @@ import {
 import { lockTaxpayer } from '../accounts';
 import type { AppDeps } from '../deps';
 
-export const HAS_PAYMENTS_DETAIL = 'This form has payments and cannot be deleted.';
+export const HAS_PAYMENTS_DETAIL = problemWords.server.hasPayments;
 
 type EntryType = 'FormW2' | 'Form1099';
 
@@ -67,9 +68,10 @@ const fieldProblem = (errors: Record<string, string[]>) =>
   new ProblemError(
     400,
     ProblemType.ValidationError,
-    Object.entries(errors)
-      .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-      .join('. '),
+    (_w, locale) =>
+      Object.entries(errors)
+        .map(([field, messages]) => `${field}: ${messages.map((m) => inLanguage(m, locale)).join(', ')}`)
+        .join('. '),
     { errors },
   );
 

@@ -11,6 +11,7 @@ import { confirmationFacts, confirmationToWire } from '../confirmationFacts';
 import type { AppDeps } from '../deps';
 import { loadForm } from '../forms';
 import { filingPdf } from '../pdf/filingPdf';
+import { requestLocale } from '../problems';
 
 /** A W-2 or 1099 is filed with its annual return: the return has the confirmation and the copy. */
 const CONFIRMED_TYPES = (Object.keys(TAX_FORM_TYPE_LABELS) as TaxFormType[]).filter(
@@ -20,7 +21,8 @@ const CONFIRMED_TYPES = (Object.keys(TAX_FORM_TYPE_LABELS) as TaxFormType[]).fil
 /**
  * A filed form's confirmation and its PDF copy (issue 15). Both are authorized like every call on
  * one form (loadForm: the user represents the form's taxpayer, whose kind may file it); a form that
- * is not filed has neither (409 tax-form-not-filed).
+ * is not filed has neither (409 tax-form-not-filed). The copy is made when it is downloaded, in the
+ * language of that request (ADR 0039).
  */
 export const confirmationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
@@ -44,9 +46,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const form = await loadForm(db, db, authOf(request), request.params.id, CONFIRMED_TYPES);
       const facts = await confirmationFacts(db, form);
-      const pdf = await filingPdf(db, form, facts, config, clock());
+      const locale = requestLocale(request);
+      const pdf = await filingPdf(db, form, facts, config, clock(), locale);
       request.log.info(
-        { event: 'filing_pdf', taxFormId: form.id, taxFormType: form.type, bytes: pdf.byteLength },
+        { event: 'filing_pdf', taxFormId: form.id, taxFormType: form.type, locale, bytes: pdf.byteLength },
         'PDF copy of a filed form',
       );
       return (
@@ -55,6 +58,8 @@ export const confirmationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           // The name is the contract's (confirmation number and form slug: ASCII letters, digits, -).
           .header('Content-Disposition', `attachment; filename="${facts.pdfFileName}"`)
           .header('Cache-Control', 'no-store')
+          .header('Content-Language', locale)
+          .header('Vary', 'Accept-Language')
           .send(Buffer.from(pdf))
       );
     },

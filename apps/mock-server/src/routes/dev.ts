@@ -36,10 +36,8 @@ function linkify(text: string, links: string[]): string {
 export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const notInProduction = async (request: { method: string; url: string }) => {
     if (config.production)
-      throw new ProblemError(
-        404,
-        ProblemType.NotFound,
-        `No resource at ${request.method} ${request.url.split('?')[0]}.`,
+      throw new ProblemError(404, ProblemType.NotFound, (w) =>
+        w.server.noResource(request.method, request.url.split('?')[0] ?? ''),
       );
   };
 

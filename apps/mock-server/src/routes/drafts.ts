@@ -7,6 +7,7 @@ import {
   draftResponseSchema,
   okSchema,
   ProblemType,
+  problemWords,
 } from '@citytax/api';
 import { authOf } from '../auth';
 import { drafts } from '../db/schema';
@@ -61,7 +62,8 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
       const taxpayerId = await filingTaxpayer(db, session);
       if (Buffer.byteLength(JSON.stringify(request.body.data)) > DRAFT_MAX_BYTES) {
         throw new ProblemError(400, ProblemType.ValidationError, 'data: the draft is too large.', {
-          errors: { data: ['is too large'] },
+          errors: { data: [problemWords.validation.tooLarge] },
+          issues: [['data', problemWords.validation.tooLarge]],
         });
       }
       const now = clock();

@@ -4,19 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addEinRequestSchema,
   businessListSchema,
+  type BusinessTaxpayer,
   businessTaxpayerSchema,
   einSearchRequestSchema,
   filingAsRequestSchema,
+  type LinkChangeResponse,
   linkChangeResponseSchema,
+  type Locale,
   PROBLEMS,
   ProblemType,
+  problemWords,
   removeEinRequestSchema,
+  type SignInResponse,
   signInResponseSchema,
   TaxpayerType,
-  type BusinessTaxpayer,
-  type Locale,
-  type LinkChangeResponse,
-  type SignInResponse,
 } from '@citytax/api';
 import {
   accessCodeMatches,
@@ -35,11 +36,10 @@ import { problem, ProblemError, requestLocale } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
-export const BUSINESS_NOT_FOUND =
-  'This business could not be found. If this information is correct please complete registration.';
-export const BUSINESS_ALREADY_LINKED = 'This business is already linked to your account.';
-export const EIN_MANAGEMENT_OFF = 'Business account management is not available.';
-export const NOT_A_BUSINESS_USER = 'Only business accounts can manage linked businesses.';
+export const BUSINESS_NOT_FOUND = problemWords.server.businessNotFound;
+export const BUSINESS_ALREADY_LINKED = problemWords.server.businessAlreadyLinked;
+export const EIN_MANAGEMENT_OFF = problemWords.server.einManagementOff;
+export const NOT_A_BUSINESS_USER = problemWords.server.notABusinessUser;
 export const ACCESS_CODE_INCORRECT = PROBLEMS[ProblemType.AccessCodeIncorrect].detail;
 /** Searches per user in EIN_SEARCH_WINDOW_MS: plenty for a person, too few to probe EIN and name pairs. */
 export const EIN_SEARCH_MAX = 20;
@@ -47,12 +47,9 @@ export const EIN_SEARCH_WINDOW_MS = 15 * 60_000;
 
 function tooManyCodes(retryAfterSeconds: number): ProblemError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ProblemError(
-    429,
-    ProblemType.TooManyRequests,
-    `Too many tries with a wrong business access code. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { headers: { 'Retry-After': String(retryAfterSeconds) } },
-  );
+  return new ProblemError(429, ProblemType.TooManyRequests, (w) => w.server.accessCodeLimited(minutes), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 /** A transaction handle (the same query surface as Db). */

@@ -2,29 +2,29 @@ import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type EnteredFormsResponse,
   enteredFormsResponseSchema,
   EXEMPTION_REASONS,
+  type ExemptionCertificate,
   exemptionCertificateResponseSchema,
   exemptionCertificateSchema,
+  type ExemptionReason,
+  type ExemptRequest,
   exemptRequestSchema,
   priorTaxYear,
   ProblemType,
+  problemWords,
   taxYearParamsSchema,
-  type EnteredFormsResponse,
-  type ExemptionCertificate,
-  type ExemptionReason,
-  type ExemptRequest,
 } from '@citytax/api';
 import { authOf } from '../auth';
 import { taxForms } from '../db/schema';
 import { createOnce, filingTaxpayer, idempotencyKeyOf, type TaxFormRow, type Tx } from '../forms';
 import { assertMayFile, assertNoYearConflict } from '../policy';
-import { ProblemError, requestLocale } from '../problems';
+import { inLanguage, ProblemError, requestLocale, type Wording } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Exemption: a certificate of the tax year is already on file. */
-export const CERTIFICATE_ALREADY_FILED =
-  'You cannot file an exemption certificate because you have already filed one for this tax year.';
+export const CERTIFICATE_ALREADY_FILED = problemWords.server.certificateAlreadyFiled;
 /** What a certificate row keeps in tax_forms.data. */
 interface CertificateData {
   exemptionSelection: ExemptionReason;
@@ -65,10 +65,13 @@ async function certificateOf(tx: Tx, taxpayerId: string, taxYear: number): Promi
 /** TAX-RULES.md §6: the business or rental was sold within or before the tax year. */
 function assertSoldDateInTaxYear(body: ExemptRequest, taxYear: number): void {
   if (body.businessSoldDate && body.businessSoldDate > `${taxYear}-12-31`) {
-    const message = `must be within or before the tax year ${taxYear}`;
-    throw new ProblemError(400, ProblemType.ValidationError, `body.businessSoldDate: ${message}`, {
-      errors: { businessSoldDate: [message] },
-    });
+    const message: Wording = (w) => w.fields.soldInTaxYear(taxYear);
+    throw new ProblemError(
+      400,
+      ProblemType.ValidationError,
+      `body.businessSoldDate: ${inLanguage(message, 'en')}`,
+      { errors: { businessSoldDate: [message] }, issues: [['body.businessSoldDate', message]] },
+    );
   }
 }
 

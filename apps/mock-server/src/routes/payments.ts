@@ -4,24 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type FiledResponse,
   filedResponseSchema,
   formIdParamsSchema,
+  type Locale,
+  type PaymentHistoryRow,
   PaymentHistoryStatus,
-  PaymentMethod,
+  type PaymentInfo,
   paymentInfoSchema,
+  PaymentMethod,
+  type PaymentSession,
   paymentSessionSchema,
   PaymentStatus,
   ProblemType,
+  problemWords,
   TAX_FORM_TYPE_LABELS,
-  taxFormStateSchema,
-  type FiledResponse,
-  type Locale,
-  type PaymentHistoryRow,
-  type PaymentInfo,
-  type PaymentSession,
   type TaxFormState,
+  taxFormStateSchema,
 } from '@citytax/api';
 import { computeSummary } from '../annualReturn';
+import * as filingWordsEn from '../filingWords.en';
+import * as filingWordsEs from '../filingWords.es';
 import type { AppDeps } from '../deps';
 import { authOf, type AuthSession } from '../auth';
 import { paymentCallbacks, payments, taxForms } from '../db/schema';
@@ -50,11 +53,10 @@ import { allowFormAction } from '../security';
 export type PaymentRow = typeof payments.$inferSelect;
 
 export { NOTHING_TO_PAY_DETAIL } from '../lifecycle';
-export const PROVIDER_UNAVAILABLE_DETAIL =
-  'The payment service is not available right now. Please try again later.';
-export const PAYMENT_BEING_PROCESSED_DETAIL =
-  'A payment for this form is being processed. Reload the page to see its status.';
-export const PAYMENTS_NOT_CONFIGURED_DETAIL = 'Payments are not configured on this server.';
+export const PROVIDER_UNAVAILABLE_DETAIL = problemWords.server.providerUnavailable;
+export const PAYMENT_BEING_PROCESSED_DETAIL = problemWords.server.paymentBeingProcessed;
+export const PAYMENTS_NOT_CONFIGURED_DETAIL = problemWords.server.paymentsNotConfigured;
+// The callback's details answer the provider, a machine: English only.
 export const CALLBACK_SIGNATURE_DETAIL = 'The callback signature is missing or not valid.';
 export const CALLBACK_STALE_DETAIL = 'The callback timestamp is more than 5 minutes from the server time.';
 export const CALLBACK_CONFLICT_DETAIL = 'The remittance has already ended with another outcome.';
@@ -69,10 +71,11 @@ const isPending = (p: PaymentRow) => (PENDING as readonly string[]).includes(p.s
 const paymentMethodSchema = z.enum(PaymentMethod).catch(PaymentMethod.Unknown);
 /** How many times initiate goes round when the provider reports a session that ended meanwhile. */
 const INITIATE_ROUNDS = 3;
-export const WITHDRAW_PAID_DETAIL =
-  'This form has just been paid and cannot be withdrawn. Reload the page to see its status.';
+export const WITHDRAW_PAID_DETAIL = problemWords.server.withdrawPaid;
 
 const callbackAckSchema = z.object({ received: z.literal(true) });
+
+const FILING_WORDS = { en: filingWordsEn, es: filingWordsEs } as const;
 
 function paymentsOf(tx: Tx, formId: number): Promise<PaymentRow[]> {
   return tx
@@ -328,16 +331,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request): Promise<PaymentSession> => {
       const session = authOf(request);
       if (!provider) throw httpProblem.notConfigured();
+      const locale = requestLocale(request);
       for (let round = 0; round < INITIATE_ROUNDS; round++) {
-        const { payment, form } = await pendingRemittance(session, request.params.id, requestLocale(request));
+        const { payment, form } = await pendingRemittance(session, request.params.id, locale);
         try {
           const state = await provider.register({
             applicationId: settings.applicationId,
             remittanceId: payment.id,
             amountCents: payment.amountCents,
-            description: `${TAX_FORM_TYPE_LABELS[form.type]} ${form.taxYear}, form ${form.id}`,
+            description: FILING_WORDS[locale].paymentDescription(form.type, form.taxYear, form.id),
             returnUrl: `${config.publicUrl}/form/${form.id}/pay`,
             callbackUrl: `${config.publicUrl}${CALLBACK_PATH}`,
+            // The hosted page speaks the payer's language, whatever their browser's is.
+            locale,
           });
           // Ended at the provider already (its callback was delivered again just now): start over.
           if (state.state !== 'open') continue;

@@ -3,32 +3,33 @@ import { eq, or, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type BusinessRegistrationRequest,
   businessRegistrationRequestSchema,
+  type CompletePartialRegistrationRequest,
   completePartialRegistrationRequestSchema,
+  type ConfirmEmailRequest,
   confirmEmailRequestSchema,
+  type ConfirmLegacyEmailRequest,
   confirmLegacyEmailRequestSchema,
   emailConfirmationStatusQuerySchema,
   emailStatusResponseSchema,
+  type ExistingTaxpayerEmailRequest,
   existingTaxpayerEmailRequestSchema,
+  type IndividualRegistrationRequest,
   individualRegistrationRequestSchema,
   okSchema,
   ProblemType,
+  problemWords,
+  type RegistrationCheckRequest,
   registrationCheckRequestSchema,
+  type RegistrationResult,
   registrationResultSchema,
-  registrationStatusResponseSchema,
   RegistrationStatus,
+  registrationStatusResponseSchema,
   resendConfirmationQuerySchema,
   TaxpayerType,
-  webUserRequestSchema,
-  type BusinessRegistrationRequest,
-  type CompletePartialRegistrationRequest,
-  type ConfirmEmailRequest,
-  type ConfirmLegacyEmailRequest,
-  type ExistingTaxpayerEmailRequest,
-  type IndividualRegistrationRequest,
-  type RegistrationCheckRequest,
-  type RegistrationResult,
   type WebUserRequest,
+  webUserRequestSchema,
 } from '@citytax/api';
 import {
   createWebUser,
@@ -105,7 +106,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
           throw new ProblemError(
             429,
             ProblemType.TooManyRequests,
-            `Too many registration requests for this email address or taxpayer. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            (w) => w.server.registrationLimited(minutes),
             { headers: { 'Retry-After': String(seconds) } },
           );
         }
@@ -249,7 +250,8 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const spouse = body.spouse ?? null;
       if (spouse && spouse.ssn === body.ssn)
         throw new ProblemError(400, ProblemType.ValidationError, 'spouse.ssn: must differ from ssn', {
-          errors: { 'spouse.ssn': ['must differ from the taxpayer SSN'] },
+          errors: { 'spouse.ssn': [problemWords.fields.spouseSsn] },
+          issues: [['spouse.ssn', problemWords.fields.spouseSsn]],
         });
       return registerNewTaxpayer(request, {
         email: body.email.toLowerCase(),

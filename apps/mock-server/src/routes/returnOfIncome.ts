@@ -4,13 +4,14 @@ import { z } from 'zod';
 import {
   penaltyInterestToDollars,
   ProblemType,
+  problemWords,
+  type ReturnOfIncomeContext,
   returnOfIncomeContextSchema,
+  type ReturnOfIncomeRequest,
   returnOfIncomeRequestSchema,
+  type ReturnOfIncomeResponse,
   returnOfIncomeResponseSchema,
   TaxFormType,
-  type ReturnOfIncomeContext,
-  type ReturnOfIncomeRequest,
-  type ReturnOfIncomeResponse,
 } from '@citytax/api';
 import { computeWithholdingReturn, formatIsoDate, todayIn, type WithholdingPeriod } from '@citytax/tax-rules';
 import { authOf } from '../auth';
@@ -28,11 +29,11 @@ import {
   type TaxFormRow,
   type Tx,
 } from '../forms';
-import { ProblemError } from '../problems';
+import { inLanguage, ProblemError, type Wording } from '../problems';
 import type { AppDeps } from '../deps';
 
 /** The 409 detail of a second return for a period already on file. */
-export const RETURN_ALREADY_FILED = 'A return for this period has already been filed.';
+export const RETURN_ALREADY_FILED = problemWords.server.returnAlreadyFiled;
 
 const cents = centsSchema;
 
@@ -150,9 +151,10 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const today = todayIn(clock);
       const end = periodEnd(body);
       if (end > today) {
-        const message = `cannot be filed before the period ends on ${end}`;
-        throw new ProblemError(400, ProblemType.ValidationError, `period: ${message}`, {
+        const message: Wording = (w) => w.fields.periodNotEnded(end);
+        throw new ProblemError(400, ProblemType.ValidationError, `period: ${inLanguage(message, 'en')}`, {
           errors: { period: [message] },
+          issues: [['period', message]],
         });
       }
 

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ProblemType,
-  TaxpayerType,
+  problemWords,
+  type TaxpayerInfo,
   taxpayerInfoQuerySchema,
   taxpayerInfoSchema,
-  type TaxpayerInfo,
+  TaxpayerType,
 } from '@citytax/api';
 import { assertRepresents, authOf } from '../auth';
 import { taxpayers } from '../db/schema';
@@ -34,7 +35,7 @@ export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         request.query.id ?? session.filingAsTaxpayerId ?? session.taxpayerId,
       );
       const [t] = await db.select().from(taxpayers).where(eq(taxpayers.id, id));
-      if (!t) throw new ProblemError(404, ProblemType.NotFound, 'This taxpayer could not be found.');
+      if (!t) throw new ProblemError(404, ProblemType.NotFound, problemWords.server.taxpayerNotFound);
       const type = t.type as TaxpayerType;
       const isBusiness = type === TaxpayerType.Business;
       return {

@@ -14,6 +14,9 @@ const english = import.meta.glob<Record<string, unknown>>(
     '/packages/forms/src/**/*.en.ts',
     '/packages/api/src/words/*.en.ts',
     '/apps/mock-server/src/mail/*.en.ts',
+    '/apps/mock-server/src/pdf/*.en.ts',
+    '/apps/mock-server/src/provider/*.en.ts',
+    '/packages/ui/src/**/*.en.ts',
     '!**/*.test.ts',
     '!**/*.es.ts',
     '!**/es.ts',
@@ -27,6 +30,9 @@ const spanish = import.meta.glob<Record<string, unknown>>(
     '/packages/forms/src/**/*.es.ts',
     '/packages/api/src/words/*.es.ts',
     '/apps/mock-server/src/mail/*.es.ts',
+    '/apps/mock-server/src/pdf/*.es.ts',
+    '/apps/mock-server/src/provider/*.es.ts',
+    '/packages/ui/src/**/*.es.ts',
   ],
   { eager: true },
 );
@@ -103,13 +109,16 @@ describe('message catalogs: English and Spanish in step', () => {
     expect(catalogs.length).toBeGreaterThan(40);
   });
 
-  it.each(catalogs.map((c) => [`${c.path} ${c.name}`, c] as const))('%s', (_label, { path, name, en, es }) => {
-    expect(spanish[spanishPathOf(path)], `no Spanish file ${spanishPathOf(path)}`).toBeDefined();
-    expect(es, `${spanishPathOf(path)} does not export ${spanishNameOf(name)}`).toBeDefined();
-    const problems: Problem[] = [];
-    compare(en, es, name, problems);
-    expect(problems).toEqual([]);
-  });
+  it.each(catalogs.map((c) => [`${c.path} ${c.name}`, c] as const))(
+    '%s',
+    (_label, { path, name, en, es }) => {
+      expect(spanish[spanishPathOf(path)], `no Spanish file ${spanishPathOf(path)}`).toBeDefined();
+      expect(es, `${spanishPathOf(path)} does not export ${spanishNameOf(name)}`).toBeDefined();
+      const problems: Problem[] = [];
+      compare(en, es, name, problems);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('has no Spanish file without an English one', () => {
     const englishPaths = new Set(Object.keys(english).map(spanishPathOf));

@@ -1,5 +1,7 @@
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import type { ProblemName } from '../problems';
-import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../schemas/forms';
+import { PASSWORD_MIN_LENGTH } from '../schemas/account';
+import { UPLOAD_MAX_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../schemas/forms';
 
 // The English texts of the problem catalogue (packages/api problems.ts): the default detail of
 // every problem, the titles of the HTTP statuses, and the common per-field validation messages
@@ -102,7 +104,199 @@ export const problemWords = {
     city: 'must be a city from the list',
     trueOrFalse: 'must be true or false',
     maxLength128: 'must be at most 128 characters',
+    atMost100: 'must be at most 100',
+    signedMinimum: 'has a minimum value of -999,999,999.99',
+    oneLetter: 'must be one letter',
+    frequency: 'must be monthly or quarterly',
+    billingTaxType: 'must be individual, netProfit or withholding',
+    draftKey: 'must be a draft key of lower-case letters, digits and -',
+    contactType: 'must be General Tax and Filing or Website',
+    taxFormType: 'is not a known tax form type',
+    analyticsEvent: 'is not a known analytics event',
+    controlCharacters: 'must not contain control characters',
+    phoneDigits: 'must be 10 digits, like 216-555-0100',
+    exemptionReason: 'You must choose a reason you are filing this form.',
+  },
+  /**
+   * Per-field messages of the schemas that carry a number (the form's limits): the server finds
+   * the number in the English message and words it again.
+   */
+  validationWithNumber: {
+    atMost: (n: number) => `must be at most ${n} characters`,
+    atLeast: (n: number) => `must be at least ${n} characters`,
   },
   /** After an account problem: where to get help. */
   contactLine: (email: string, phone: string) => `Please contact support at ${email} or ${phone}.`,
+  /** The details the server's routes word themselves (apps/mock-server), beyond a problem's default. */
+  server: {
+    noResource: (method: string, path: string) => `No resource at ${method} ${path}.`,
+    urlInvalid: 'The request URL is not valid.',
+    bodyNotJson: 'The request body is not valid JSON.',
+    bodyEmpty: 'The request body is empty but its content type is JSON.',
+    contentLength: 'The request content length does not match its body.',
+    antiForgery: 'Missing or invalid anti-forgery token.',
+    databaseUnreachable: 'The database is not reachable.',
+    signInLocked: (minutes: number) =>
+      `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    registrationLimited: (minutes: number) =>
+      `Too many registration requests for this email address or taxpayer. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    accessCodeLimited: (minutes: number) =>
+      `Too many tries with a wrong business access code. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    passwordNotAccepted: (reasons: string) => `The password was not accepted: ${reasons}`,
+    /** Why a taxpayer cannot be registered (RegistrationStatus), 409. */
+    registration: {
+      notRegisteredTaxpayer: 'No taxpayer has this taxpayer ID.',
+      notPrimaryTaxpayer:
+        "This taxpayer ID is a spouse's record. Register with the primary taxpayer's ID instead.",
+      pendingTaxpayerRegistration:
+        'The registration of this taxpayer is still being processed. Please try again later.',
+      needsToCreateWebAccount: 'This taxpayer does not have a web account yet. Create one first.',
+      needsAccountMigration:
+        'This taxpayer already has a web account that must confirm its email address. Ask for the confirmation email instead.',
+      webUserRequiresPassword:
+        'This taxpayer already has a web account that has not set a password yet. Complete the registration or resend the confirmation email.',
+      taxpayerAlreadyHasUser:
+        'A web user already represents this business. Ask that user to link you to it by EIN.',
+      readyToLogin:
+        'This taxpayer already has a web account. Sign in, or reset your password if you forgot it.',
+      other: 'This taxpayer cannot be registered now.',
+    },
+    /** not-allowed-for-taxpayer-type: who may not file the form (its name in the sentence). */
+    notAllowed: {
+      business: (formName: string) => `A business taxpayer cannot file this form (${formName}).`,
+      individual: (formName: string) =>
+        `An individual or joint taxpayer cannot file this form (${formName}).`,
+    },
+    taxpayerNotFound: 'This taxpayer could not be found.',
+    businessNotFound:
+      'This business could not be found. If this information is correct please complete registration.',
+    businessAlreadyLinked: 'This business is already linked to your account.',
+    einManagementOff: 'Business account management is not available.',
+    notABusinessUser: 'Only business accounts can manage linked businesses.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for another form.',
+    hasPayments: 'This form has payments and cannot be deleted.',
+    entryFiledWithReturn: 'A W-2 or 1099 is filed with its annual return, not on its own.',
+    nothingToPay: 'This form has nothing to pay; file it without payment.',
+    balanceDue: 'This form has a balance due and must be paid.',
+    overpayment: 'An overpayment cannot be filed electronically. Please file a paper return.',
+    noResidence: 'residenceCity: is required. Choose the city you lived in before filing the annual return.',
+    certificateAlreadyFiled:
+      'You cannot file an exemption certificate because you have already filed one for this tax year.',
+    returnAlreadyFiled: 'A return for this period has already been filed.',
+    /** The forms of one year that exclude each other (YEAR_CONFLICTS of filingPolicy.ts). */
+    yearConflicts: {
+      certificate:
+        'You cannot file an exemption certificate because you have already filed tax forms for this tax year.',
+      annualReturn:
+        'You cannot file an annual return because an exemption certificate is on file for this tax year.',
+    },
+    providerUnavailable: 'The payment service is not available right now. Please try again later.',
+    paymentBeingProcessed: 'A payment for this form is being processed. Reload the page to see its status.',
+    paymentsNotConfigured: 'Payments are not configured on this server.',
+    withdrawPaid: 'This form has just been paid and cannot be withdrawn. Reload the page to see its status.',
+    upload: {
+      wrongType: 'The file must be a PDF, PNG or JPEG.',
+      tooLarge: `The file is too large. Files must be ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+      missingFile: 'file: is required. Choose a PDF, PNG or JPEG file to upload.',
+      notMultipart: 'The upload must be sent as multipart/form-data with a field named file.',
+      malformed: 'The upload could not be read. Please try again.',
+      oneFile: 'Send one file per upload.',
+    },
+  },
+  /** Per-field messages the server's routes word themselves, after the field's name. */
+  fields: {
+    noNul: 'must not contain NUL characters',
+    noSurrogates: 'must not contain unpaired surrogate characters',
+    keysNoNul: 'keys must not contain NUL characters',
+    keysNoSurrogates: 'keys must not contain unpaired surrogate characters',
+    nestedTooDeep: (levels: number) => `must not nest more than ${levels} levels deep`,
+    idempotencyKey: 'must be 8 to 100 letters, digits, - or _',
+    fileType: 'must be a PDF, PNG or JPEG',
+    oneFile: 'only one file per upload',
+    spouseSsn: 'must differ from the taxpayer SSN',
+    memberCity: 'must be a member city',
+    openTaxYear: (current: number, previous: number) => `must be ${current} or ${previous}`,
+    soldInTaxYear: (taxYear: number) => `must be within or before the tax year ${taxYear}`,
+    periodNotEnded: (end: string) => `cannot be filed before the period ends on ${end}`,
+    password: {
+      tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+      common: 'Password is too common. Choose a password that is harder to guess.',
+      sameAsEmail: 'Password must not be the same as your email address.',
+    },
+  },
+  /**
+   * Zod's own messages (its English locale, zod 4), for the fields whose schema words none: the
+   * server checks that these words give zod's message exactly before it words one in Spanish.
+   */
+  zod: {
+    invalidType: (expected: string, received: string) =>
+      `Invalid input: expected ${expected}, received ${received}`,
+    invalidValue: (value: string) => `Invalid input: expected ${value}`,
+    invalidOption: (values: string) => `Invalid option: expected one of ${values}`,
+    tooBigSize: (origin: string, bound: string, unit: string) =>
+      `Too big: expected ${origin} to have ${bound} ${unit}`,
+    tooBigValue: (origin: string, bound: string) => `Too big: expected ${origin} to be ${bound}`,
+    tooSmallSize: (origin: string, bound: string, unit: string) =>
+      `Too small: expected ${origin} to have ${bound} ${unit}`,
+    tooSmallValue: (origin: string, bound: string) => `Too small: expected ${origin} to be ${bound}`,
+    /** Before the bound of a size or value that must be exact: "exactly 4". */
+    exactly: 'exactly ',
+    startsWith: (prefix: string) => `Invalid string: must start with "${prefix}"`,
+    endsWith: (suffix: string) => `Invalid string: must end with "${suffix}"`,
+    includes: (part: string) => `Invalid string: must include "${part}"`,
+    pattern: (pattern: string) => `Invalid string: must match pattern ${pattern}`,
+    invalidFormat: (format: string) => `Invalid ${format}`,
+    notMultipleOf: (divisor: string) => `Invalid number: must be a multiple of ${divisor}`,
+    unrecognizedKeys: (count: number, keys: string) => `Unrecognized key${count > 1 ? 's' : ''}: ${keys}`,
+    invalidKey: (origin: string) => `Invalid key in ${origin}`,
+    invalidElement: (origin: string) => `Invalid value in ${origin}`,
+    discriminator: (options: string) => `Invalid discriminator value. Expected ${options}`,
+    moreThanOne: 'Invalid input: more than one option matched',
+    invalidInput: 'Invalid input',
+    /** The kinds of value zod names; a kind not listed is named as zod names it. */
+    types: {
+      string: 'string',
+      number: 'number',
+      int: 'int',
+      bigint: 'bigint',
+      boolean: 'boolean',
+      symbol: 'symbol',
+      undefined: 'undefined',
+      null: 'null',
+      object: 'object',
+      array: 'array',
+      date: 'date',
+      function: 'function',
+      map: 'map',
+      set: 'set',
+      file: 'file',
+      promise: 'promise',
+      record: 'record',
+      tuple: 'tuple',
+      nan: 'NaN',
+      value: 'value',
+    } as Readonly<Record<string, string>>,
+    /** The units of a size: "to have <=3 characters". */
+    units: { string: 'characters', file: 'bytes', array: 'items', set: 'items', map: 'entries' } as Readonly<
+      Record<string, string>
+    >,
+    /** The formats zod names; a format not listed is named as zod names it. */
+    formats: {
+      email: 'email address',
+      url: 'URL',
+      uuid: 'UUID',
+      datetime: 'ISO datetime',
+      date: 'ISO date',
+      time: 'ISO time',
+      duration: 'ISO duration',
+      ipv4: 'IPv4 address',
+      ipv6: 'IPv6 address',
+      base64: 'base64-encoded string',
+      base64url: 'base64url-encoded string',
+      json_string: 'JSON string',
+      e164: 'E.164 number',
+      template_literal: 'input',
+    } as Readonly<Record<string, string>>,
+  },
 };

@@ -1,5 +1,7 @@
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import type { ProblemName } from '../problems';
-import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../schemas/forms';
+import { PASSWORD_MIN_LENGTH } from '../schemas/account';
+import { UPLOAD_MAX_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../schemas/forms';
 import type { Translation } from '../translation';
 import type { problemWords } from './problems.en';
 
@@ -79,9 +81,9 @@ export const problemWordsEs: Translation<typeof problemWords> = {
   },
   otherTitle: 'Error',
   validation: {
-    required: 'es obligatorio',
-    invalid: 'no es válido',
-    tooLarge: 'es demasiado grande',
+    required: 'es un dato obligatorio',
+    invalid: 'no tiene un valor válido',
+    tooLarge: 'tiene un valor demasiado alto',
     number: 'debe ser un número',
     wholeNumber: 'debe ser un número entero',
     twoDecimals: 'debe tener dos decimales como máximo',
@@ -99,6 +101,183 @@ export const problemWordsEs: Translation<typeof problemWords> = {
     city: 'debe ser una ciudad de la lista',
     trueOrFalse: 'debe ser verdadero o falso',
     maxLength128: 'debe tener 128 caracteres como máximo',
+    atMost100: 'debe ser 100 como máximo',
+    signedMinimum: 'debe ser como mínimo -999,999,999.99',
+    oneLetter: 'debe ser una letra',
+    frequency: 'debe ser mensual o trimestral',
+    billingTaxType: 'debe ser individual, netProfit o withholding',
+    draftKey: 'debe ser una clave de borrador de letras minúsculas, dígitos y -',
+    contactType: 'debe ser General Tax and Filing o Website',
+    taxFormType: 'no es un tipo de formulario de impuestos conocido',
+    analyticsEvent: 'no es un evento de análisis conocido',
+    controlCharacters: 'no debe contener caracteres de control',
+    phoneDigits: 'debe tener 10 dígitos, como 216-555-0100',
+    exemptionReason: 'Debe elegir el motivo por el que presenta este formulario.',
+  },
+  validationWithNumber: {
+    atMost: (n: number) => `debe tener ${n} caracteres como máximo`,
+    atLeast: (n: number) => `debe tener ${n} caracteres como mínimo`,
   },
   contactLine: (email: string, phone: string) => `Comuníquese con soporte en ${email} o al ${phone}.`,
+  server: {
+    noResource: (method: string, path: string) => `No hay ningún recurso en ${method} ${path}.`,
+    urlInvalid: 'La URL de la solicitud no es válida.',
+    bodyNotJson: 'El cuerpo de la solicitud no es JSON válido.',
+    bodyEmpty: 'El cuerpo de la solicitud está vacío, pero su tipo de contenido es JSON.',
+    contentLength: 'La longitud del contenido de la solicitud no coincide con su cuerpo.',
+    antiForgery: 'Falta el token contra la falsificación de solicitudes o no es válido.',
+    databaseUnreachable: 'No se puede acceder a la base de datos.',
+    signInLocked: (minutes: number) =>
+      `Demasiados intentos fallidos de iniciar sesión en esta cuenta. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    registrationLimited: (minutes: number) =>
+      `Demasiadas solicitudes de registro para esta dirección de correo electrónico o este contribuyente. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    accessCodeLimited: (minutes: number) =>
+      `Demasiados intentos con un código de acceso del negocio incorrecto. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    passwordNotAccepted: (reasons: string) => `La contraseña no fue aceptada: ${reasons}`,
+    registration: {
+      notRegisteredTaxpayer: 'Ningún contribuyente tiene este número de contribuyente.',
+      notPrimaryTaxpayer:
+        'Este número de contribuyente es el registro de un cónyuge. Regístrese con el número del contribuyente principal.',
+      pendingTaxpayerRegistration:
+        'El registro de este contribuyente todavía se está procesando. Vuelva a intentarlo más tarde.',
+      needsToCreateWebAccount: 'Este contribuyente todavía no tiene una cuenta web. Cree una primero.',
+      needsAccountMigration:
+        'Este contribuyente ya tiene una cuenta web que debe confirmar su dirección de correo electrónico. Pida el correo electrónico de confirmación.',
+      webUserRequiresPassword:
+        'Este contribuyente ya tiene una cuenta web que todavía no ha establecido una contraseña. Complete el registro o vuelva a enviar el correo electrónico de confirmación.',
+      taxpayerAlreadyHasUser:
+        'Un usuario web ya representa a este negocio. Pídale a ese usuario que lo vincule a usted con el EIN.',
+      readyToLogin:
+        'Este contribuyente ya tiene una cuenta web. Inicie sesión o restablezca su contraseña si la olvidó.',
+      other: 'Este contribuyente no se puede registrar en este momento.',
+    },
+    notAllowed: {
+      business: (formName: string) => `Un negocio no puede presentar este formulario (${formName}).`,
+      individual: (formName: string) =>
+        `Un contribuyente individual o conjunto no puede presentar este formulario (${formName}).`,
+    },
+    taxpayerNotFound: 'No se encontró este contribuyente.',
+    businessNotFound: 'No se encontró este negocio. Si esta información es correcta, complete el registro.',
+    businessAlreadyLinked: 'Este negocio ya está vinculado a su cuenta.',
+    einManagementOff: 'La administración de cuentas de negocios no está disponible.',
+    notABusinessUser: 'Solo las cuentas de negocios pueden administrar negocios vinculados.',
+    idempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otro formulario.',
+    hasPayments: 'Este formulario tiene pagos y no se puede eliminar.',
+    entryFiledWithReturn: 'Un Formulario W-2 o 1099 se presenta con su declaración anual, no por separado.',
+    nothingToPay: 'Este formulario no tiene nada que pagar; preséntelo sin pago.',
+    balanceDue: 'Este formulario tiene un saldo adeudado y se debe pagar.',
+    overpayment: 'Un pago en exceso no se puede presentar por internet. Presente una declaración en papel.',
+    noResidence:
+      'residenceCity: es un dato obligatorio. Elija la ciudad en la que vivía antes de presentar la declaración anual.',
+    certificateAlreadyFiled:
+      'No puede presentar un certificado de exención porque ya presentó uno para este año tributario.',
+    returnAlreadyFiled: 'Ya se presentó una declaración para este período.',
+    yearConflicts: {
+      certificate:
+        'No puede presentar un certificado de exención porque ya presentó formularios de impuestos para este año tributario.',
+      annualReturn:
+        'No puede presentar una declaración anual porque hay un certificado de exención presentado para este año tributario.',
+    },
+    providerUnavailable:
+      'El servicio de pagos no está disponible en este momento. Vuelva a intentarlo más tarde.',
+    paymentBeingProcessed:
+      'Se está procesando un pago de este formulario. Vuelva a cargar la página para ver su estado.',
+    paymentsNotConfigured: 'Los pagos no están configurados en este servidor.',
+    withdrawPaid:
+      'Este formulario se acaba de pagar y no se puede retirar. Vuelva a cargar la página para ver su estado.',
+    upload: {
+      wrongType: 'El archivo debe ser PDF, PNG o JPEG.',
+      tooLarge: `El archivo es demasiado grande. Los archivos deben ser de ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB o menos.`,
+      missingFile: 'file: es obligatorio. Elija un archivo PDF, PNG o JPEG para subir.',
+      notMultipart: 'El archivo se debe enviar como multipart/form-data con un campo llamado file.',
+      malformed: 'No se pudo leer el archivo. Vuelva a intentarlo.',
+      oneFile: 'Envíe un solo archivo cada vez.',
+    },
+  },
+  fields: {
+    noNul: 'no debe contener caracteres NUL',
+    noSurrogates: 'no debe contener caracteres sustitutos sin pareja',
+    keysNoNul: 'las claves no deben contener caracteres NUL',
+    keysNoSurrogates: 'las claves no deben contener caracteres sustitutos sin pareja',
+    nestedTooDeep: (levels: number) => `no debe tener más de ${levels} niveles de anidación`,
+    idempotencyKey: 'debe tener de 8 a 100 letras, dígitos, - o _',
+    fileType: 'debe ser PDF, PNG o JPEG',
+    oneFile: 'solo un archivo cada vez',
+    spouseSsn: 'debe ser diferente del SSN del contribuyente',
+    memberCity: 'debe ser una ciudad miembro',
+    openTaxYear: (current: number, previous: number) => `debe ser ${current} o ${previous}`,
+    soldInTaxYear: (taxYear: number) => `debe ser del año tributario ${taxYear} o anterior`,
+    periodNotEnded: (end: string) => `no se puede presentar antes de que termine el período el ${end}`,
+    password: {
+      tooShort: `La contraseña debe tener ${PASSWORD_MIN_LENGTH} caracteres como mínimo.`,
+      tooLong: `La contraseña debe tener ${PASSWORD_MAX_LENGTH} caracteres como máximo.`,
+      common: 'La contraseña es demasiado común. Elija una contraseña más difícil de adivinar.',
+      sameAsEmail: 'La contraseña no debe ser igual a su dirección de correo electrónico.',
+    },
+  },
+  zod: {
+    invalidType: (expected: string, received: string) =>
+      `Entrada no válida: se esperaba ${expected} y se recibió ${received}`,
+    invalidValue: (value: string) => `Entrada no válida: se esperaba ${value}`,
+    invalidOption: (values: string) => `Opción no válida: se esperaba una de ${values}`,
+    tooBigSize: (origin: string, bound: string, unit: string) =>
+      `Demasiado grande: ${origin} debe tener ${bound} ${unit}`,
+    tooBigValue: (origin: string, bound: string) => `Demasiado grande: ${origin} debe ser ${bound}`,
+    tooSmallSize: (origin: string, bound: string, unit: string) =>
+      `Demasiado pequeño: ${origin} debe tener ${bound} ${unit}`,
+    tooSmallValue: (origin: string, bound: string) => `Demasiado pequeño: ${origin} debe ser ${bound}`,
+    exactly: 'exactamente ',
+    startsWith: (prefix: string) => `Texto no válido: debe comenzar con "${prefix}"`,
+    endsWith: (suffix: string) => `Texto no válido: debe terminar con "${suffix}"`,
+    includes: (part: string) => `Texto no válido: debe incluir "${part}"`,
+    pattern: (pattern: string) => `Texto no válido: debe coincidir con el patrón ${pattern}`,
+    invalidFormat: (format: string) => `Formato no válido: ${format}`,
+    notMultipleOf: (divisor: string) => `Número no válido: debe ser múltiplo de ${divisor}`,
+    unrecognizedKeys: (count: number, keys: string) =>
+      `${count > 1 ? 'Claves no reconocidas' : 'Clave no reconocida'}: ${keys}`,
+    invalidKey: (origin: string) => `Clave no válida en ${origin}`,
+    invalidElement: (origin: string) => `Valor no válido en ${origin}`,
+    discriminator: (options: string) => `Valor discriminante no válido. Se esperaba ${options}`,
+    moreThanOne: 'Entrada no válida: coincide más de una opción',
+    invalidInput: 'Entrada no válida',
+    types: {
+      string: 'texto',
+      number: 'número',
+      int: 'número entero',
+      bigint: 'entero grande',
+      boolean: 'verdadero o falso',
+      symbol: 'símbolo',
+      undefined: 'nada',
+      null: 'nulo',
+      object: 'objeto',
+      array: 'lista',
+      date: 'fecha',
+      function: 'función',
+      map: 'mapa',
+      set: 'conjunto',
+      file: 'archivo',
+      promise: 'promesa',
+      record: 'registro',
+      tuple: 'tupla',
+      nan: 'NaN',
+      value: 'el valor',
+    },
+    units: { string: 'caracteres', file: 'bytes', array: 'elementos', set: 'elementos', map: 'entradas' },
+    formats: {
+      email: 'dirección de correo electrónico',
+      url: 'URL',
+      uuid: 'UUID',
+      datetime: 'fecha y hora ISO',
+      date: 'fecha ISO',
+      time: 'hora ISO',
+      duration: 'duración ISO',
+      ipv4: 'dirección IPv4',
+      ipv6: 'dirección IPv6',
+      base64: 'texto en base64',
+      base64url: 'texto en base64url',
+      json_string: 'texto JSON',
+      e164: 'número E.164',
+      template_literal: 'entrada',
+    },
+  },
 };

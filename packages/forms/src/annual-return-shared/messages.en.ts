@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_DOLLARS } from '@citytax/api';
+import { keyOfEnglish, MAX_AMOUNT_DOLLARS } from '@citytax/api';
 import { amountErrorText } from '../form-kit/amountErrors';
 import { formatMoney } from './format';
 
@@ -12,6 +12,8 @@ export const annualReturnRules = {
   nineDigits: 'must be a nine-digit number with no hyphens',
   invalid: 'is invalid',
   max: `has a maximum value of ${formatMoney(MAX_AMOUNT_DOLLARS)}`,
+  /** A name longer than the contract takes (the schema's "must be at most 100 characters"). */
+  tooLong: (max: number) => `must be at most ${max} characters`,
 } as const;
 
 /** Shared texts of the W-2 and 1099 entry forms. */
@@ -24,12 +26,11 @@ export const entryFormMessages = {
   notEntered: '-',
 } as const;
 
-/** The schema rule messages shown as they are; anything else reads 'is invalid'. */
-const KEPT: ReadonlySet<string> = new Set([
-  annualReturnRules.required,
-  annualReturnRules.minZero,
-  annualReturnRules.nineDigits,
-]);
+/** The rules whose schema message is shown (in the page's language); anything else reads 'is invalid'. */
+const KEPT: ReadonlySet<string> = new Set(['required', 'minZero', 'nineDigits']);
+
+/** The schema's message for a text longer than its maximum, with the maximum. */
+const TOO_LONG = /^must be at most (\d+) characters$/;
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -49,8 +50,14 @@ export function entryFieldError(
   if (!message) return undefined;
   const override = overrides[message] ?? amountErrorText(message);
   if (override) return override;
-  if (isEmpty(value)) return `${label} ${annualReturnRules.required}`;
-  if (KEPT.has(message) || /^must be at most \d+ characters$/.test(message)) return `${label} ${message}`;
-  if (message === 'is too large') return `${label} ${annualReturnRules.max}`;
-  return `${label} ${annualReturnRules.invalid}`;
+  const rules = annualReturnRules;
+  if (isEmpty(value)) return `${label} ${rules.required}`;
+  // The schema words its rules in English; each is shown in the page's language.
+  const key = keyOfEnglish(rules, message) as keyof typeof rules | undefined;
+  const kept = key !== undefined && KEPT.has(key) ? rules[key] : undefined;
+  if (typeof kept === 'string') return `${label} ${kept}`;
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return `${label} ${rules.tooLong(Number(tooLong[1]))}`;
+  if (message === 'is too large') return `${label} ${rules.max}`;
+  return `${label} ${rules.invalid}`;
 }

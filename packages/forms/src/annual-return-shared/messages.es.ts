@@ -9,11 +9,12 @@ import { formatMoney } from './format';
  * label (same keys as messages.en.ts; terms from docs/i18n/glossary-es.md).
  */
 export const annualReturnRulesEs: Translation<typeof annualReturnRules> = {
-  required: 'es obligatorio',
+  required: 'es un dato obligatorio',
   minZero: 'debe ser mayor o igual a cero',
   nineDigits: 'debe ser un número de nueve dígitos sin guiones',
-  invalid: 'no es válido',
+  invalid: 'no tiene un valor válido',
   max: `tiene un valor máximo de ${formatMoney(MAX_AMOUNT_DOLLARS)}`,
+  tooLong: (max: number) => `debe tener como máximo ${max} caracteres`,
 };
 
 /** Spanish shared texts of the W-2 and 1099 entry forms (same keys as messages.en.ts). */

@@ -29,15 +29,15 @@ export const billingStatementMessagesEs: Translation<typeof billingStatementMess
       'A partir del año tributario 2023, la multa de $25.00 por presentación tardía no se cobra la primera vez que un contribuyente presenta una declaración tarde.',
   },
   rules: {
-    required: 'es obligatorio',
+    required: 'es un dato obligatorio',
     min: 'debe ser mayor o igual a cero',
-    tooLarge: 'es demasiado grande',
+    tooLarge: 'tiene un valor demasiado alto',
     decimals: 'debe tener como máximo dos decimales',
     dueInYearAfter: 'debe ser en el año siguiente al año tributario',
     dueInTaxYearOrYearAfter: 'debe ser en el año tributario o en el año siguiente',
     notBeforeTaxYear: 'no puede ser anterior al año tributario',
     notInFuture: 'no puede ser una fecha futura',
-    invalid: 'no es válido',
+    invalid: 'no tiene un valor válido',
   },
   errorsTitle: 'Corrija los siguientes errores:',
   statement: {

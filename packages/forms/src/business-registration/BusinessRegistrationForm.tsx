@@ -12,7 +12,7 @@ import {
 } from '../registration-fields/fields';
 import styles from '../registration-fields/fields.module.css';
 
-const resolver = labelledResolver(zodResolver(businessRegistrationRequestSchema), {
+const resolver = labelledResolver(zodResolver(businessRegistrationRequestSchema), () => ({
   businessName: m.fields.businessName,
   alternateName: m.fields.alternateName,
   ein: m.fields.ein,
@@ -24,7 +24,7 @@ const resolver = labelledResolver(zodResolver(businessRegistrationRequestSchema)
   contactFirstName: m.fields.contactFirstName,
   contactLastName: m.fields.contactLastName,
   email: m.fields.email,
-});
+}));
 
 export type BusinessRegistrationValues = z.input<typeof businessRegistrationRequestSchema>;
 export type BusinessRegistrationFormProps = RegistrationFormProps<

@@ -19,15 +19,16 @@ import {
 import styles from '../registration-fields/fields.module.css';
 import { businessSearchMessages as m } from './messages.en';
 
-const resolver = labelledResolver(zodResolver(einSearchRequestSchema), {
+// Labels and messages are read at each validation, in the page's language.
+const resolver = labelledResolver(zodResolver(einSearchRequestSchema), () => ({
   ein: m.fields.ein,
   businessName: m.fields.businessName,
-});
+}));
 
 const addResolver = labelledResolver(
   zodResolver(z.object({ accessCode: accessCodeSchema })),
-  { accessCode: m.fields.accessCode },
-  { [ACCESS_CODE_FORMAT_MESSAGE]: m.accessCodeFormat },
+  () => ({ accessCode: m.fields.accessCode }),
+  () => ({ [ACCESS_CODE_FORMAT_MESSAGE]: m.accessCodeFormat }),
 );
 
 export type BusinessSearchValues = EinSearchRequest;

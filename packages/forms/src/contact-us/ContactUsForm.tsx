@@ -1,4 +1,9 @@
-import { contactSupportRequestSchema, DEFAULT_CONTACT_TYPE, PHONE_FORMAT_ERROR } from '@citytax/api';
+import {
+  CONTACT_TYPES,
+  contactSupportRequestSchema,
+  DEFAULT_CONTACT_TYPE,
+  PHONE_FORMAT_ERROR,
+} from '@citytax/api';
 import {
   Alert,
   Button,
@@ -17,15 +22,13 @@ import { focusFirstError } from '../form-kit/focusFirstError';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../account-shared/form.module.css';
 
-const { rules } = accountFormMessages;
-
 /** Contact support: type, name, phone, email (valid) and comments are all required. */
 export const contactUsFormSchema = contactSupportRequestSchema.extend({
-  // An empty phone is "required", not "invalid".
+  // An empty phone is "required", not "invalid" (the contract's words; the form shows them translated).
   phoneNumber: z
     .string()
     .trim()
-    .min(1, { error: rules.required })
+    .min(1, { error: 'is required' })
     .pipe(contactSupportRequestSchema.shape.phoneNumber),
 });
 
@@ -137,7 +140,8 @@ export function ContactUsForm({
             label={labels.type}
             name={field.name}
             isRequired
-            options={messages.types.map((value) => ({ value, label: value }))}
+            // The API's value is sent; its label is the catalog's.
+            options={CONTACT_TYPES.map((value) => ({ value, label: messages.types[value] }))}
             value={field.value}
             onChange={(value) => field.onChange(value)}
             onBlur={field.onBlur}

@@ -1,12 +1,13 @@
 import type { ReturnOfIncomeResponse } from '@citytax/api';
 import { Alert } from '@citytax/ui';
 import { useState } from 'react';
+import { formatMoney } from '../annual-return-shared/format';
 import { useStorySave } from '../form-kit/useStorySave';
 import { EmployersReturnForm, type EmployersReturnFormProps } from './EmployersReturnForm';
 
 export { STORY_SAVE_FAILED } from '../form-kit/useStorySave';
 export const storyPayText = (id: number, amount: number) =>
-  `Return ${id} is saved with ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)} due; the portal goes on to /form/${id}/pay.`;
+  `Return ${id} is saved with ${formatMoney(amount)} due; the portal goes on to /form/${id}/pay.`;
 export const storyFiledText = (id: number) => `Return ${id} is filed; nothing is due.`;
 
 /**

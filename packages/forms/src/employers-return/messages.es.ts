@@ -66,12 +66,12 @@ export const employersReturnMessagesEs: Translation<typeof employersReturnMessag
     chosen: { monthly: 'Se eligió mensual.', quarterly: 'Se eligió trimestral.' },
   },
   rules: {
-    required: 'es obligatorio',
+    required: 'es un dato obligatorio',
     min: 'debe ser mayor o igual a cero',
-    tooLarge: 'es demasiado grande',
+    tooLarge: 'tiene un valor demasiado alto',
     wholeNumber: 'debe ser un número entero',
     decimals: 'debe tener como máximo dos decimales',
-    invalid: 'no es válido',
+    invalid: 'no tiene un valor válido',
   },
   notEnded: (period: string, end: string) =>
     `El período de ${period} aún no ha terminado. Puede presentar esta declaración después del ${end}.`,

@@ -17,10 +17,10 @@ export const estimateMessagesEs: Translation<typeof estimateMessages> = {
       'Lo que paga ahora. Comienza con el pago sugerido; puede pagar una cantidad distinta de $0.00 o más.',
   },
   rules: {
-    required: 'es obligatorio',
+    required: 'es un dato obligatorio',
     min: 'debe ser mayor o igual a cero',
-    tooLarge: 'es demasiado grande',
-    invalid: 'no es válido',
+    tooLarge: 'tiene un valor demasiado alto',
+    invalid: 'no tiene un valor válido',
   },
   errorsTitle: 'Corrija los siguientes errores:',
   preview: {

@@ -2,14 +2,20 @@ import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
 import { VisuallyHidden } from '@citytax/ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { formatMoney } from '../annual-return-shared/format';
+import { localeFormat } from './localeFormat';
 import { filedStatusMessages, type FiledStatusMessages } from './filedStatus.en';
 import styles from './FiledStatus.module.css';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: AUTHORITY_TIME_ZONE });
+const longDate = localeFormat(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: AUTHORITY_TIME_ZONE }),
+);
 
-/** A moment as the day it fell on in the authority's time zone: 'November 24, 2026'. */
+/**
+ * A moment as the day it fell on in the authority's time zone, in the page's language:
+ * 'November 24, 2026', '24 de noviembre de 2026'.
+ */
 export function formatFiledDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDate().format(new Date(iso));
 }
 
 export interface FiledStatusProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {

@@ -1,3 +1,4 @@
+import { keyOfEnglish } from '@citytax/api';
 import type { ErrorSummaryItem } from '@citytax/ui';
 import { amountErrorText } from './amountErrors';
 import type { AmountMessages } from './amountMessages.en';
@@ -13,6 +14,8 @@ export interface FieldErrorMessages<F extends string> {
 /**
  * "<label> <rule>": a rule the catalog does not know reads "is invalid". A money field's
  * text that is not an amount reads as its whole sentence ("Enter a number, like 1,234.56").
+ * The schema's message is English (the contract's schemas are the server's too): its rule is found
+ * by its English words and shown in the page's language ("Nombre del empleador es un dato obligatorio").
  */
 export function labelledError(
   label: string,
@@ -23,7 +26,9 @@ export function labelledError(
   if (!message) return undefined;
   const amount = amountErrorText(message, amounts);
   if (amount) return amount;
-  return `${label} ${(Object.values(rules) as string[]).includes(message) ? message : rules.invalid}`;
+  const key = keyOfEnglish(rules, message);
+  const rule = key === undefined ? undefined : rules[key];
+  return `${label} ${typeof rule === 'string' ? rule : rules.invalid}`;
 }
 
 /**

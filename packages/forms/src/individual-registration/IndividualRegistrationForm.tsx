@@ -30,7 +30,8 @@ export interface IndividualRegistrationValues extends Omit<z.input<typeof withou
   spouse: Person;
 }
 
-const labels = {
+/** Read at each validation: the labels in the page's language. */
+const labels = () => ({
   firstName: m.fields.firstName,
   middleInitial: m.fields.middleInitial,
   lastName: m.fields.lastName,
@@ -45,7 +46,7 @@ const labels = {
   'address.zip': m.fields.zip,
   phoneNumber: m.fields.phoneNumber,
   email: m.fields.email,
-};
+});
 
 const withSpouseResolver = labelledResolver(zodResolver(withSpouse), labels);
 const withoutSpouseResolver = labelledResolver(zodResolver(withoutSpouse), labels);

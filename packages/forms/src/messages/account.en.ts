@@ -1,4 +1,10 @@
-import { CONTACT_TYPES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@citytax/api';
+import {
+  EMAIL_MAX_LENGTH,
+  keyOfEnglish,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type CONTACT_TYPES,
+} from '@citytax/api';
 
 /**
  * English texts of the account forms (forgot/reset password, change email, contact us).
@@ -39,7 +45,11 @@ export const accountFormMessages = {
   },
   contactUs: {
     type: 'Type of question',
-    types: CONTACT_TYPES,
+    /** Each request type's label, by the value the API takes (CONTACT_TYPES). */
+    types: {
+      'General Tax and Filing': 'General Tax and Filing',
+      Website: 'Website',
+    } satisfies Record<(typeof CONTACT_TYPES)[number], string>,
     name: 'Name',
     phone: 'Phone number',
     phoneHint: 'For example, 216-555-0100',
@@ -60,9 +70,13 @@ export const MISMATCH = 'mismatch';
 /** The new email address is the account's current one. */
 export const SAME_EMAIL = 'same-email';
 
+/** The schemas' message for a text shorter or longer than allowed, with the bound. */
+const LENGTH = /^must be at (most|least) (\d+) characters$/;
+
 /**
  * The text of a field error: generic rules are appended to the field's label ('Email address is
- * required'); `custom` maps message keys to whole sentences; anything else is 'is invalid'.
+ * required'); `custom` maps message keys to whole sentences; anything else is 'is invalid'. The
+ * schemas word the rules in English; they are shown in the page's language.
  */
 export function fieldErrorText(
   label: string,
@@ -72,8 +86,12 @@ export function fieldErrorText(
   if (!message) return undefined;
   const override = custom[message];
   if (override) return override;
-  const generic =
-    message === accountFormMessages.rules.required ||
-    /^must be at (most|least) \d+ characters$/.test(message);
-  return `${label} ${generic ? message : accountFormMessages.rules.invalid}`;
+  const { rules } = accountFormMessages;
+  if (keyOfEnglish(rules, message) === 'required') return `${label} ${rules.required}`;
+  const length = LENGTH.exec(message);
+  if (length) {
+    const bound = Number(length[2]);
+    return `${label} ${length[1] === 'most' ? rules.tooLong(bound) : rules.tooShort(bound)}`;
+  }
+  return `${label} ${rules.invalid}`;
 }

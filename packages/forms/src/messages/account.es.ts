@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@citytax/api';
 import type { Translation } from '@citytax/api';
-import { accountFormMessages } from './account.en';
+import type { accountFormMessages } from './account.en';
 
 /**
  * Spanish texts of the account forms (forgot/reset password, change email, contact us) (same
@@ -8,8 +8,8 @@ import { accountFormMessages } from './account.en';
  */
 export const accountFormMessagesEs: Translation<typeof accountFormMessages> = {
   rules: {
-    required: 'es obligatorio',
-    invalid: 'no es válido',
+    required: 'es un dato obligatorio',
+    invalid: 'no tiene un valor válido',
     tooLong: (max: number) => `debe tener como máximo ${max} caracteres`,
     tooShort: (min: number) => `debe tener al menos ${min} caracteres`,
   },
@@ -40,8 +40,10 @@ export const accountFormMessagesEs: Translation<typeof accountFormMessages> = {
   },
   contactUs: {
     type: 'Tipo de pregunta',
-    // The form sends the chosen type as it reads (the server's CONTACT_TYPES): not translated.
-    types: accountFormMessages.contactUs.types,
+    types: {
+      'General Tax and Filing': 'Impuestos y presentación en general',
+      Website: 'Sitio web',
+    },
     name: 'Nombre',
     phone: 'Número de teléfono',
     phoneHint: 'Por ejemplo, 216-555-0100',

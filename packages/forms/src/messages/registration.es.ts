@@ -7,9 +7,9 @@ import type { registrationMessages } from './registration.en';
  */
 export const registrationMessagesEs: Translation<typeof registrationMessages> = {
   rules: {
-    required: 'es obligatorio',
+    required: 'es un dato obligatorio',
     nineDigits: 'debe ser un número de nueve dígitos sin guiones',
-    invalid: 'no es válido',
+    invalid: 'no tiene un valor válido',
   },
   fields: {
     taxpayerId: 'Número de contribuyente',

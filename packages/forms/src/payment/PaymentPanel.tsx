@@ -1,4 +1,10 @@
-import { PaymentStatus, TaxFormStatus, type PaymentHistoryRow, type PaymentInfo } from '@citytax/api';
+import {
+  PaymentStatus,
+  TaxFormStatus,
+  translateFrom,
+  type PaymentHistoryRow,
+  type PaymentInfo,
+} from '@citytax/api';
 import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
 import { Alert, Button, Spinner, Table, VisuallyHidden } from '@citytax/ui';
 import {
@@ -11,6 +17,7 @@ import {
 } from 'react';
 import { formatMoney } from '../annual-return-shared/format';
 import { FiledStatus } from '../form-kit/FiledStatus';
+import { localeFormat } from '../form-kit/localeFormat';
 import { paymentMessages, type PaymentMessages } from './messages.en';
 import styles from './PaymentPanel.module.css';
 
@@ -63,11 +70,15 @@ function viewOf({ info, loading, filed }: Pick<PaymentPanelProps, 'info' | 'load
   return info.amount > 0 ? 'due' : 'nothingDue';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: AUTHORITY_TIME_ZONE,
-});
+/** A payment's moment in the authority's time zone, in the page's language ('Nov 24, 2026, 9:15 AM'). */
+const dateTime = localeFormat(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: AUTHORITY_TIME_ZONE,
+    }),
+);
 
 /** Moves focus to `ref` whenever `key` changes to something (not on null). */
 function useFocusOn(key: string | null, ref: RefObject<HTMLElement | null>) {
@@ -280,7 +291,9 @@ function PaymentHistory({
   messages: PaymentMessages;
 }) {
   const h = m.history;
-  const titles = new Set(rows.map((row) => row.paymentDateTitle));
+  // The server names the date column in English ('Payment Date'); the catalog knows those names.
+  const titleOf = (row: PaymentHistoryRow) => translateFrom(h.dateTitles, row.paymentDateTitle);
+  const titles = new Set(rows.map(titleOf));
   // One date title for every row heads the column; mixed titles are named in each cell.
   const shared = titles.size === 1 ? [...titles][0]! : null;
   const dateHeader = shared ?? h.columns.date;
@@ -304,8 +317,8 @@ function PaymentHistory({
           rowProps: { 'data-status': row.status },
           cells: [
             <>
-              {shared ? null : `${row.paymentDateTitle}: `}
-              <time dateTime={row.paymentDate}>{dateTime.format(new Date(row.paymentDate))}</time>
+              {shared ? null : `${titleOf(row)}: `}
+              <time dateTime={row.paymentDate}>{dateTime().format(new Date(row.paymentDate))}</time>
             </>,
             h.paymentTypes[row.paymentType],
             ending ?? (

@@ -62,6 +62,8 @@ export const paymentMessages = {
     },
     statuses: { Succeeded: 'Succeeded', Failed: 'Failed' },
     none: 'None',
+    /** The names the server gives a row's date (its paymentDateTitle), as shown. */
+    dateTitles: { payment: 'Payment Date' },
   },
 };
 

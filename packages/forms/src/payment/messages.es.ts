@@ -59,5 +59,6 @@ export const paymentMessagesEs: Translation<typeof paymentMessages> = {
     },
     statuses: { Succeeded: 'Aprobado', Failed: 'Fallido' },
     none: 'Ninguno',
+    dateTitles: { payment: 'Fecha de pago' },
   },
 };

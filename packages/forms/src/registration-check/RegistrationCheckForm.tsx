@@ -10,9 +10,9 @@ import {
 } from '../registration-fields/fields';
 import styles from '../registration-fields/fields.module.css';
 
-const resolver = labelledResolver(zodResolver(registrationCheckRequestSchema), {
+const resolver = labelledResolver(zodResolver(registrationCheckRequestSchema), () => ({
   taxpayerId: m.fields.taxpayerId,
-});
+}));
 
 export type RegistrationCheckFormProps = RegistrationFormProps<RegistrationCheckRequest>;
 

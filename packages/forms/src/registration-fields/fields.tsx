@@ -1,3 +1,4 @@
+import { keyOfEnglish } from '@citytax/api';
 import { Alert, Button, TextField, Checkbox, type TextFieldProps } from '@citytax/ui';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import {
@@ -13,21 +14,27 @@ import {
 import { focusFirstError } from '../form-kit/focusFirstError';
 import { registrationMessages } from '../messages/registration.en';
 
-const { rules } = registrationMessages;
-
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /**
  * The generic message of a rule: 'is required' for an empty value, the nine-digit text
- * for the nine-digit pattern, 'is invalid' for every other rule.
+ * for the nine-digit pattern, 'is invalid' for every other rule. The schema words the rule in
+ * English; the message is the page's language.
  */
 export function genericRuleMessage(rule: string | undefined, value: unknown): string {
-  if (isEmpty(value) || rule === rules.required) return rules.required;
-  if (rule === rules.nineDigits) return rules.nineDigits;
+  const { rules } = registrationMessages;
+  const key = rule === undefined ? undefined : keyOfEnglish(rules, rule);
+  if (isEmpty(value) || key === 'required') return rules.required;
+  if (key === 'nineDigits') return rules.nineDigits;
   return rules.invalid;
 }
+
+/** Texts by name: as they are, or read when needed (catalog texts, read in the page's language). */
+export type Texts = Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
+
+const read = (texts: Texts) => (typeof texts === 'function' ? texts() : texts);
 
 type ErrorNode = { type?: unknown; message?: unknown; [key: string]: unknown };
 
@@ -54,16 +61,18 @@ function rewrite(
 
 /**
  * Wraps a resolver so that each field error reads "{label} {generic message}", or a
- * whole custom message when the schema's rule message is a key of `overrides`.
+ * whole custom message when the schema's rule message is a key of `overrides`. Labels and
+ * overrides given as functions are read at each validation, so a resolver made at import shows
+ * the page's language.
  */
 export function labelledResolver<TIn extends FieldValues, TOut>(
   base: Resolver<TIn, unknown, TOut>,
-  labels: Readonly<Record<string, string>>,
-  overrides: Readonly<Record<string, string>> = {},
+  labels: Texts,
+  overrides: Texts = {},
 ): Resolver<TIn, unknown, TOut> {
   return async (values, context, options) => {
     const result = await base(values, context, options);
-    rewrite(result.errors as Record<string, unknown>, '', values, labels, overrides);
+    rewrite(result.errors as Record<string, unknown>, '', values, read(labels), read(overrides));
     return result;
   };
 }

@@ -9,16 +9,15 @@ import { focusFirstError } from '../form-kit/focusFirstError';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../account-shared/form.module.css';
 
-const { rules } = accountFormMessages;
-
 /** The new password and its confirmation; they follow the set-password rules and must match. */
 export const resetPasswordFormSchema = z
   .object({
     password: passwordSchema,
     confirmPassword: z
       .string()
-      .min(1, { error: rules.required })
-      .max(PASSWORD_MAX_LENGTH, { error: rules.tooLong(PASSWORD_MAX_LENGTH) }),
+      // The contract's words (fieldErrorText shows them in the page's language).
+      .min(1, { error: 'is required' })
+      .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
   })
   .refine((values) => !values.confirmPassword || values.password === values.confirmPassword, {
     path: ['confirmPassword'],

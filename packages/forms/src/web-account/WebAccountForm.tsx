@@ -26,17 +26,18 @@ const webAccountFormSchema = webUserRequestSchema
     error: MISMATCH,
   });
 
-const labels = {
+/** Read at each validation: the labels in the page's language. */
+const labels = () => ({
   taxpayerId: m.fields.taxpayerId,
   federalIdLast4: m.fields.federalIdLast4,
   zip: m.fields.zip,
   email: m.fields.email,
   confirmEmail: m.fields.confirmEmail,
-};
-
-const webAccountResolver = labelledResolver(zodResolver(webAccountFormSchema), labels, {
-  [MISMATCH]: m.emailMismatch,
 });
+
+const webAccountResolver = labelledResolver(zodResolver(webAccountFormSchema), labels, () => ({
+  [MISMATCH]: m.emailMismatch,
+}));
 const identityProofResolver = labelledResolver(zodResolver(existingTaxpayerEmailRequestSchema), labels);
 
 interface IdentityValues {

@@ -7,9 +7,8 @@ import {
   type StoredW2,
   type SummaryCents,
 } from '../../annualReturn';
-import { formatCents, formatPpm, formatRatePpm } from '../../filingWords.en';
 import { loadCityTable, type TaxFormRow, type Tx } from '../../forms';
-import { pdfMessages, type PdfMessages } from '../messages.en';
+import { PDF_LANGUAGES, type PdfLanguage } from '../language';
 import { field, line, note, type PdfRow, type PdfSection } from '../sections';
 
 /** An EIN as printed on a W-2: 34-1234567. */
@@ -25,9 +24,10 @@ const maskTin = (tin: string) => `*****${tin.replace(/\D/g, '').slice(-4)}`;
 export async function annualReturnSections(
   tx: Tx,
   form: TaxFormRow,
-  m: PdfMessages = pdfMessages,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
 ): Promise<PdfSection[]> {
-  const t = m.annualReturn;
+  const t = lang.m.annualReturn;
+  const { formatCents } = lang.w;
   const { residenceCity, summary } = storedReturnSchema.parse(form.data);
   const entries = await loadEntries(tx, form.id);
   const cities = await loadCityTable(tx);
@@ -67,7 +67,7 @@ export async function annualReturnSections(
           residence: findCity(residenceCity, cities),
           taxYear: form.taxYear,
           cityName,
-          m,
+          lang,
         })
       : [note(t.noSummary)];
   sections.push({
@@ -83,14 +83,14 @@ interface SummaryContext {
   residence: City | undefined;
   taxYear: number;
   cityName: (code: string) => string;
-  m: PdfMessages;
+  lang: PdfLanguage;
 }
 
 /** The summary's lines in the order of the screen (AnnualReturnSummary), each with its formula. */
 function summaryLines(s: SummaryCents, ctx: SummaryContext): PdfRow[] {
-  const t = ctx.m.annualReturn;
+  const t = ctx.lang.m.annualReturn;
   const f = t.formulas;
-  const $ = formatCents;
+  const { formatCents: $, formatPpm, formatRatePpm } = ctx.lang.w;
   const residenceName = ctx.residence?.name ?? '';
   // The residence city's terms the return was computed with, as the screen words them.
   const factor = formatPpm(s.creditFactorPpm);
@@ -142,7 +142,7 @@ function summaryLines(s: SummaryCents, ctx: SummaryContext): PdfRow[] {
       emphasis: true,
     }),
     note(t.outcome[s.outcome]),
-    ...s.warnings.map((w) => note(t.warning(w.code, employer(w.entryId)?.employerName ?? 'A W-2'))),
+    ...s.warnings.map((w) => note(t.warning(w.code, employer(w.entryId)?.employerName ?? t.unknownEmployer))),
   ];
   return rows;
 }

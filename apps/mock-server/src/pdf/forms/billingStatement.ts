@@ -1,7 +1,6 @@
-import { formatCents, formatIsoDate } from '../../filingWords.en';
 import type { TaxFormRow } from '../../forms';
 import { storedStatementSchema } from '../../routes/billingStatement';
-import { pdfMessages, type PdfMessages } from '../messages.en';
+import { PDF_LANGUAGES, type PdfLanguage } from '../language';
 import { field, line, type PdfSection } from '../sections';
 import { penaltyInterestLines } from './penaltyInterest';
 
@@ -11,10 +10,12 @@ import { penaltyInterestLines } from './penaltyInterest';
  */
 export function billingStatementSections(
   form: TaxFormRow,
-  m: PdfMessages = pdfMessages,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
 ): PdfSection[] | null {
   const parsed = storedStatementSchema.safeParse(form.data);
   if (!parsed.success) return null;
+  const { m, w } = lang;
+  const { formatCents, formatIsoDate } = w;
   const t = m.billingStatement;
   const { taxType, dueDate, filedDate, paymentDate, priorLateFiling, result } = parsed.data;
   return [
@@ -32,7 +33,7 @@ export function billingStatementSections(
     {
       heading: t.workHeading(form.taxYear),
       rows: [
-        ...penaltyInterestLines(result, { taxType, taxYear: form.taxYear, dueDate, paymentDate }, m, {
+        ...penaltyInterestLines(result, { taxType, taxYear: form.taxYear, dueDate, paymentDate }, lang, {
           unpaidTaxLine: true,
         }),
         line(m.penalty.total, formatCents(result.total), { formula: m.penalty.totalFormula, emphasis: true }),

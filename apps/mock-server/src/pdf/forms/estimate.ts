@@ -1,9 +1,8 @@
 import { cityRate, findCity, type City } from '@citytax/tax-rules';
-import { formatCents, formatIsoDate, formatPpm } from '../../filingWords.en';
 import { loadCityTable, type TaxFormRow, type Tx } from '../../forms';
 import { storedEstimateSchema } from '../../routes/estimates';
 import { storedNetProfitEstimateSchema } from '../../routes/netProfitEstimate';
-import { pdfMessages, type PdfMessages } from '../messages.en';
+import { PDF_LANGUAGES, type PdfLanguage } from '../language';
 import { field, line, note, type PdfRow, type PdfSection } from '../sections';
 
 /** The rate of a city for the tax year, or null when the table has none (the form was computed with one). */
@@ -24,10 +23,10 @@ function rateOf(city: City | undefined, taxYear: number): number | null {
 export async function estimateSections(
   tx: Tx,
   form: TaxFormRow,
-  m: PdfMessages = pdfMessages,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
 ): Promise<PdfSection[] | null> {
-  const t = m.estimate;
-  const $ = formatCents;
+  const t = lang.m.estimate;
+  const { formatCents: $, formatIsoDate, formatPpm } = lang.w;
   const individual = form.type === 'IndividualEstimate' ? storedEstimateSchema.safeParse(form.data) : null;
   const business =
     form.type === 'NetProfitEstimate' ? storedNetProfitEstimateSchema.safeParse(form.data) : null;
@@ -68,7 +67,7 @@ export async function estimateSections(
         : undefined;
   }
   inputs.push(
-    line(m.estimate.priorYearTax, stored.priorYearTaxCents === null ? t.none : $(stored.priorYearTaxCents)),
+    line(t.priorYearTax, stored.priorYearTaxCents === null ? t.none : $(stored.priorYearTaxCents)),
     field(t.computedOn, formatIsoDate(stored.computedOn)),
   );
 

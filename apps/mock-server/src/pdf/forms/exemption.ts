@@ -1,14 +1,17 @@
-import { formatIsoDate } from '../../filingWords.en';
 import type { TaxFormRow } from '../../forms';
 import { storedCertificateSchema } from '../../routes/exemption';
-import { pdfMessages, type PdfMessages } from '../messages.en';
+import { PDF_LANGUAGES, type PdfLanguage } from '../language';
 import { field, note, type PdfSection } from '../sections';
 
 /** The exemption certificate (TAX-RULES.md §6): the reason, in the words the filer chose it by. */
-export function exemptionSections(form: TaxFormRow, m: PdfMessages = pdfMessages): PdfSection[] | null {
+export function exemptionSections(
+  form: TaxFormRow,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
+): PdfSection[] | null {
   const parsed = storedCertificateSchema.safeParse(form.data);
   if (!parsed.success) return null;
-  const t = m.exemption;
+  const t = lang.m.exemption;
+  const { formatIsoDate } = lang.w;
   const { exemptionSelection, businessSoldDate } = parsed.data;
   return [
     {

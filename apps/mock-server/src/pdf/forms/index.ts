@@ -1,6 +1,5 @@
-import { formatCents } from '../../filingWords.en';
 import type { TaxFormRow, Tx } from '../../forms';
-import { pdfMessages, type PdfMessages } from '../messages.en';
+import { PDF_LANGUAGES, type PdfLanguage } from '../language';
 import { line, note, type PdfSection } from '../sections';
 import { annualReturnSections } from './annualReturn';
 import { billingStatementSections } from './billingStatement';
@@ -16,21 +15,22 @@ import { returnOfIncomeSections } from './returnOfIncome';
 export async function formSections(
   tx: Tx,
   form: TaxFormRow,
-  m: PdfMessages = pdfMessages,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
 ): Promise<PdfSection[]> {
+  const { m, w } = lang;
   const sections = await (async () => {
     switch (form.type) {
       case 'CityTaxForm':
-        return annualReturnSections(tx, form, m);
+        return annualReturnSections(tx, form, lang);
       case 'IndividualEstimate':
       case 'NetProfitEstimate':
-        return estimateSections(tx, form, m);
+        return estimateSections(tx, form, lang);
       case 'ReturnOfIncome':
-        return returnOfIncomeSections(form, m);
+        return returnOfIncomeSections(form, lang);
       case 'BillingStatement':
-        return billingStatementSections(form, m);
+        return billingStatementSections(form, lang);
       case 'ExemptionCertificate':
-        return exemptionSections(form, m);
+        return exemptionSections(form, lang);
       case 'FormW2':
       case 'Form1099':
         // An entry is printed with its return (the routes answer 404 for one alone).
@@ -41,7 +41,7 @@ export async function formSections(
     sections ?? [
       {
         heading: m.form.heading,
-        rows: [note(m.form.notOnRecord), line(m.form.amountFiled, formatCents(form.amountDueCents))],
+        rows: [note(m.form.notOnRecord), line(m.form.amountFiled, w.formatCents(form.amountDueCents))],
       },
     ]
   );

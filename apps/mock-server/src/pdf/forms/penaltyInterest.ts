@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { addDays, LATE_PAYMENT_PENALTY_PPM, type TaxType } from '@citytax/tax-rules';
-import { formatCents, formatIsoDate, formatPpm } from '../../filingWords.en';
 import type { storedPenaltyInterestSchema } from '../../forms';
-import type { PdfMessages } from '../messages.en';
+import type { PdfLanguage } from '../language';
 import { line, type PdfRow } from '../sections';
 
 export interface PenaltyInterestContext {
@@ -22,11 +21,11 @@ export interface PenaltyInterestContext {
 export function penaltyInterestLines(
   result: z.infer<typeof storedPenaltyInterestSchema>,
   ctx: PenaltyInterestContext,
-  m: PdfMessages,
+  lang: PdfLanguage,
   options: { unpaidTaxLine: boolean },
 ): PdfRow[] {
-  const t = m.penalty;
-  const $ = formatCents;
+  const t = lang.m.penalty;
+  const { formatCents: $, formatIsoDate, formatPpm } = lang.w;
   const rate = formatPpm(LATE_PAYMENT_PENALTY_PPM[ctx.taxType]);
   const lateFilingFormula = result.lateFilingPenaltyAbated
     ? t.lateFilingAbatedFormula

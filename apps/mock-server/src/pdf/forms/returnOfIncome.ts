@@ -1,7 +1,6 @@
-import { formatCents, formatIsoDate, periodText } from '../../filingWords.en';
 import type { TaxFormRow } from '../../forms';
 import { storedReturnOfIncomeSchema } from '../../routes/returnOfIncome';
-import { pdfMessages, type PdfMessages } from '../messages.en';
+import { PDF_LANGUAGES, type PdfLanguage } from '../language';
 import { field, line, note, type PdfSection } from '../sections';
 import { penaltyInterestLines } from './penaltyInterest';
 
@@ -10,11 +9,14 @@ import { penaltyInterestLines } from './penaltyInterest';
  * the period and its dates, the inputs, the tax due and, when filed late, penalty and interest.
  * Null when the row holds no return of that shape.
  */
-export function returnOfIncomeSections(form: TaxFormRow, m: PdfMessages = pdfMessages): PdfSection[] | null {
+export function returnOfIncomeSections(
+  form: TaxFormRow,
+  lang: PdfLanguage = PDF_LANGUAGES.en,
+): PdfSection[] | null {
   const parsed = storedReturnOfIncomeSchema.safeParse(form.data);
   if (!parsed.success) return null;
-  const t = m.employersReturn;
-  const $ = formatCents;
+  const t = lang.m.employersReturn;
+  const { formatCents: $, formatIsoDate, periodText } = lang.w;
   const { frequency, period, filedDate, inputs, result } = parsed.data;
   const periodKind = frequency === 'monthly' ? 'month' : 'quarter';
   return [
@@ -47,7 +49,7 @@ export function returnOfIncomeSections(form: TaxFormRow, m: PdfMessages = pdfMes
                 // Filed and paid on the same day (its penalty assumes the payment with the filing).
                 paymentDate: filedDate,
               },
-              m,
+              lang,
               { unpaidTaxLine: false },
             )
           : []),
