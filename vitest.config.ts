@@ -86,6 +86,23 @@ export default defineConfig({
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },
+      {
+        // The same stories in Spanish (the toolbar's Español): `locale: 'es'` as the initial global.
+        plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        resolve,
+        test: {
+          name: 'storybook-es',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['./.storybook/vitest.setup.es.ts'],
+        },
+      },
     ],
   },
 });

@@ -7,6 +7,7 @@ import { setAnalyticsSink } from '../apps/portal/src/analytics';
 import '@citytax/ui/tokens.css';
 import '@citytax/ui/base.css';
 import { withDocsTrigger } from './docsTrigger';
+import { withLanguage } from './language';
 
 /** The viewports of the toolbar; `phone` is the 375 px width the screenshot tests also use. */
 const VIEWPORTS = {
@@ -18,8 +19,25 @@ const VIEWPORTS = {
 setAnalyticsSink(action('analytics'));
 
 const preview: Preview = {
-  // Dialog stories render closed behind a button on docs pages (`parameters.docsTrigger`).
-  decorators: [withDocsTrigger],
+  // Dialog stories render closed behind a button on docs pages (`parameters.docsTrigger`). The
+  // language comes last, so it is outermost: the story and its docs trigger render in it.
+  decorators: [withDocsTrigger, withLanguage],
+  // The toolbar's language switch: every story in English or in Spanish.
+  globalTypes: {
+    locale: {
+      description: 'The language of the stories',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'es', title: 'Español', right: 'es' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   loaders: [
     mswLoader(async () => {
       // The default handlers are initial handlers, so they survive the reset between stories.

@@ -28,6 +28,8 @@ const SHARED_PAGES = {
   // Building blocks and helpers for a department's own components.
   DialogFrame: 'UI/Hooks and utilities',
   DefaultLink: 'UI/Hooks and utilities',
+  // The provider of the library's texts and locale, with `uiTextEs`, on the page about languages.
+  UiTextProvider: 'UI/Languages',
 };
 
 /** Text no docs page may show: references to this team's own specification, decisions and tracker. */

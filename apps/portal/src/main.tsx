@@ -35,6 +35,7 @@ async function main() {
   if (!container) throw new Error('Missing #root');
   createRoot(container).render(
     <StrictMode>
+      {/* The library's texts follow the catalogs; its formats and date fields follow <html lang>. */}
       <RouterProvider router={router} />
     </StrictMode>,
   );

@@ -41,6 +41,8 @@ import {
   Tile,
   ToastProvider,
   TopBar,
+  UiTextProvider,
+  uiTextEs,
   VisuallyHidden,
 } from './index';
 
@@ -544,5 +546,23 @@ export const componentExamples: Record<string, ReactElement[]> = {
     <VisuallyHidden key="heading" as="h2">
       Confirmation details
     </VisuallyHidden>,
+  ],
+  UiTextProvider: [
+    <UiTextProvider key="spanish" text={uiTextEs} locale="es-US">
+      <SkipLink />
+      <Banner owner="la Ciudad de Springfield" />
+      <CurrencyInput label="Salarios" name="wages" value={1234.56} />
+      <DateField label="Fecha de nacimiento" name="birthDate" defaultValue="1990-07-04" />
+      <TaxpayerDataPanel
+        mode={DisplayMode.CityTaxForm}
+        status="loaded"
+        data={taxpayer}
+        today={new Date(2026, 3, 1)}
+      />
+      <Button isLoading>Guardar</Button>
+    </UiTextProvider>,
+    <UiTextProvider key="english" locale="en-US">
+      <Spinner />
+    </UiTextProvider>,
   ],
 };

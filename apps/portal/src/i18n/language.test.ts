@@ -1,7 +1,8 @@
 import { activeLocale, setLanguage } from '@citytax/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../messages/en';
-import { chooseLanguage, initialLocale, LANGUAGE_STORAGE_KEY, startLanguage } from './language';
+import { chooseLanguage } from './chooseLanguage';
+import { initialLocale, LANGUAGE_STORAGE_KEY, startLanguage } from './language';
 
 function storageWith(value: string | null) {
   const items = new Map<string, string>(value === null ? [] : [[LANGUAGE_STORAGE_KEY, value]]);

@@ -1,4 +1,4 @@
-import { activeLocale, type Locale } from '@citytax/api';
+import type { Locale } from '@citytax/api';
 
 /** localStorage key of the visitor's chosen language ('en' or 'es'); kept across reloads and visits. */
 export const LANGUAGE_STORAGE_KEY = 'citytax.language';
@@ -49,22 +49,4 @@ export async function startLanguage(locale: Locale = initialLocale()): Promise<v
     library.registerLibrarySpanish();
     library.showRegisteredSpanish();
   }
-}
-
-/**
- * The language control: keeps the choice and shows the page again in it. A reload rather than a
- * re-render, so no text computed in the old language survives (ADR 0040); a form with unsaved
- * changes still asks before leaving.
- */
-export function chooseLanguage(
-  locale: Locale,
-  env: { storage?: Pick<Storage, 'setItem'>; reload?: () => void } = {},
-): void {
-  if (locale === activeLocale()) return;
-  try {
-    (env.storage ?? globalThis.localStorage).setItem(LANGUAGE_STORAGE_KEY, locale);
-  } catch {
-    // Storage blocked: the language still changes for this page view.
-  }
-  (env.reload ?? (() => globalThis.location.reload()))();
 }

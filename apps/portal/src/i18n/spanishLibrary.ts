@@ -1,25 +1,19 @@
 import { registerTranslations, setLanguage } from '@citytax/api';
+import { uiTextEn } from '../../../../packages/ui/src/text/uiText.en';
+import { uiTextEs } from '../../../../packages/ui/src/text/uiText.es';
 import { pairCatalogs } from './catalogPairs';
 
 /*
  * The libraries' catalogs with their Spanish twins: the forms, the API's filed-copy and problem
- * words, the ui components' default texts. The other Spanish chunk (ADR 0040); both load side by
+ * words, the ui components' default texts (its whole catalog, imported by name). The other Spanish chunk (ADR 0040); both load side by
  * side, each under the lazy-chunk budget.
  */
 const english = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../../packages/forms/src/**/*.en.ts',
-    '../../../../packages/api/src/words/*.en.ts',
-    '../../../../packages/ui/src/**/*.en.ts',
-  ],
+  ['../../../../packages/forms/src/**/*.en.ts', '../../../../packages/api/src/words/*.en.ts'],
   { eager: true },
 );
 const spanish = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../../packages/forms/src/**/*.es.ts',
-    '../../../../packages/api/src/words/*.es.ts',
-    '../../../../packages/ui/src/**/*.es.ts',
-  ],
+  ['../../../../packages/forms/src/**/*.es.ts', '../../../../packages/api/src/words/*.es.ts'],
   { eager: true },
 );
 

@@ -1,5 +1,4 @@
 import type { Locale } from '@citytax/api';
-import { chooseLanguage } from '../i18n/language';
 import { en } from '../messages/en';
 import styles from './Shell.module.css';
 
@@ -11,7 +10,12 @@ import styles from './Shell.module.css';
 export function LanguageSwitch() {
   const code = en.app.otherLanguageCode as Locale;
   return (
-    <button type="button" lang={code} className={styles.language} onClick={() => chooseLanguage(code)}>
+    <button
+      type="button"
+      lang={code}
+      className={styles.language}
+      onClick={() => void import('../i18n/chooseLanguage').then((m) => m.chooseLanguage(code))}
+    >
       {en.app.otherLanguage}
     </button>
   );

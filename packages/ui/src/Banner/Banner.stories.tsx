@@ -1,46 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { Banner } from './Banner';
 
-const STATEMENT = 'An official website of the City of Springfield';
+const OWNER = 'the City of Springfield';
 
 const meta = {
   title: 'UI/Banner',
   component: Banner,
-  args: { owner: 'the City of Springfield' },
+  args: { owner: OWNER },
 } satisfies Meta<typeof Banner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toggleOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: /Here's how you know/ });
+const toggleOf = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('button', { name: (name) => name.includes(label) });
 
 /** Closed: one thin line. Tab reaches the button, Enter shows the explanations, Escape hides them. */
 export const Closed: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: STATEMENT })).toBeVisible();
-    const button = toggleOf(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals).banner;
+    await expect(canvas.getByRole('region', { name: t.text(OWNER) })).toBeVisible();
+    const button = toggleOf(canvasElement, t.toggleLabel);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Official websites use .gov')).toBeVisible();
+    await expect(canvas.getByText(t.domainHeading)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
-    await expect(canvas.getByText('Official websites use .gov')).not.toBeVisible();
+    await expect(canvas.getByText(t.domainHeading)).not.toBeVisible();
   },
 };
 
 /** Open: how to tell an official site (.gov) and a secure one (the lock, https://). */
 export const Open: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals).banner;
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(toggleOf(canvasElement)).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Official websites use .gov')).toBeVisible();
-    await expect(canvas.getByText('Secure .gov websites use HTTPS')).toBeVisible();
+    await expect(toggleOf(canvasElement, t.toggleLabel)).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(t.domainHeading)).toBeVisible();
+    await expect(canvas.getByText(t.httpsHeading)).toBeVisible();
   },
 };
 
@@ -50,9 +53,10 @@ export const Open: Story = {
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas, canvasElement }) => {
-    const button = toggleOf(canvasElement);
-    const statement = canvas.getByText(STATEMENT);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals).banner;
+    const button = toggleOf(canvasElement, t.toggleLabel);
+    const statement = canvas.getByText(t.text(OWNER));
     // One line of text: no taller than 1.5 times its font size, plus rounding.
     const lineHeight = Number.parseFloat(getComputedStyle(statement).lineHeight);
     await expect(statement.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
@@ -60,11 +64,11 @@ export const Phone: Story = {
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('Secure .gov websites use HTTPS')).toBeVisible();
+    await expect(canvas.getByText(t.httpsHeading)).toBeVisible();
   },
 };
 
-/** Every text is a prop, here in Spanish. */
+/** Every text is a prop, here in Spanish: props win over the defaults in either language. */
 export const OtherLanguage: Story = {
   args: {
     owner: 'la Ciudad de Springfield',

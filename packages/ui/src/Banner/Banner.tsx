@@ -1,5 +1,7 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useDisclosure } from '../Disclosure/useDisclosure';
+import { bannerTextEn } from '../text/banner.en';
+import { useUiWords } from '../text/uiTextContext';
 import styles from './Banner.module.css';
 
 export interface BannerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -23,17 +25,19 @@ export interface BannerProps extends Omit<ComponentPropsWithoutRef<'section'>, '
  * shows how to tell an official, secure site. The strip is one button, so on a phone it stays one
  * line: there the action's text is read but not shown, and the chevron marks the button.
  */
-export function Banner({
-  owner,
-  text = `An official website of ${owner}`,
-  toggleLabel = "Here's how you know",
-  domainHeading = 'Official websites use .gov',
-  domainText = 'A .gov website belongs to an official government organization in the United States, such as a city or county.',
-  httpsHeading = 'Secure .gov websites use HTTPS',
-  httpsText = "A lock or https:// means you've safely connected to the .gov website. Share sensitive information only on official, secure websites.",
-  className,
-  ...rest
-}: BannerProps) {
+export function Banner(props: BannerProps) {
+  const words = useUiWords('banner', bannerTextEn);
+  const {
+    owner,
+    text = words.text(owner),
+    toggleLabel = words.toggleLabel,
+    domainHeading = words.domainHeading,
+    domainText = words.domainText,
+    httpsHeading = words.httpsHeading,
+    httpsText = words.httpsText,
+    className,
+    ...rest
+  } = props;
   const { open, buttonProps, panelProps, containerProps } = useDisclosure();
   const textId = useId();
   return (

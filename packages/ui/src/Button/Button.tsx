@@ -1,4 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { buttonTextEn } from '../text/button.en';
+import { useUiWords } from '../text/uiTextContext';
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Button.module.css';
 
@@ -9,7 +11,7 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
   /** Shows a spinner, announces `loadingLabel` and ignores presses while an action runs. */
   isLoading?: boolean;
-  /** Text announced while loading. */
+  /** Text announced while loading (default "Loading", or the `UiTextProvider`'s). */
   loadingLabel?: string;
 }
 
@@ -21,7 +23,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   {
     variant = 'primary',
     isLoading = false,
-    loadingLabel = 'Loading',
+    loadingLabel,
     type = 'button',
     className,
     disabled,
@@ -31,6 +33,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const words = useUiWords('button', buttonTextEn);
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isLoading) {
@@ -54,7 +57,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {isLoading && <span className={styles.spinner} aria-hidden="true" />}
       {children}
       <span className={hidden.visuallyHidden} role="status">
-        {isLoading ? loadingLabel : ''}
+        {isLoading ? (loadingLabel ?? words.loadingLabel) : ''}
       </span>
     </button>
   );

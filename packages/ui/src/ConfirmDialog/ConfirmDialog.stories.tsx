@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const UNSAVED =
@@ -37,12 +38,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Asks before a form with unsaved changes is left; Cancel has focus, so Enter alone never loses work. */
 export const UnsavedChanges: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const t = storyText(globals).confirmDialog;
     const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
     await expect(dialog).toHaveAccessibleDescription(UNSAVED);
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.cancelLabel })).toHaveFocus();
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.confirmLabel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalled();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { DialogFrame } from '../dialogShared/DialogFrame';
+import { confirmDialogTextEn } from '../text/confirmDialog.en';
+import { useUiWords } from '../text/uiTextContext';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,17 +24,19 @@ export interface ConfirmDialogProps {
  * A yes/no `alertdialog`. Focus starts on Cancel, so an accidental Enter never confirms;
  * Esc and Cancel abort, and focus returns to the element that opened it.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  message,
-  title = 'Please confirm',
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
-  confirmVariant = 'primary',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const words = useUiWords('confirmDialog', confirmDialogTextEn);
+  const {
+    open,
+    onOpenChange,
+    message,
+    title = words.title,
+    confirmLabel = words.confirmLabel,
+    cancelLabel = words.cancelLabel,
+    confirmVariant = 'primary',
+    onConfirm,
+    onCancel,
+  } = props;
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
     if (!next) onCancel?.();

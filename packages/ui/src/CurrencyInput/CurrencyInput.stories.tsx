@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyText } from '../text/storyText';
+import { uiTextEs } from '../text/uiText.es';
+import { UiTextProvider } from '../text/UiTextProvider';
 import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
 
 /** Keeps the value in state, as a form would, and still reports each change to the args spy. */
@@ -113,7 +116,7 @@ export const LeftAligned: Story = {
 /** A minus where negatives are not allowed is kept as typed and explained when the filer moves on. */
 export const MinusNotAllowed: Story = {
   args: { allowNegative: false, hint: 'Enter the amount in dollars and cents.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.keyboard('-500');
@@ -124,7 +127,7 @@ export const MinusNotAllowed: Story = {
     await expect(input).toHaveValue('-500');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      'Enter the amount in dollars and cents. Enter an amount of $0.00 or more',
+      `Enter the amount in dollars and cents. ${storyText(globals).currencyInput.belowZeroMessage}`,
     );
     // Removing the minus makes it an amount again: the message goes at once.
     await userEvent.tab({ shift: true });
@@ -139,7 +142,8 @@ export const MinusNotAllowed: Story = {
 
 /** Exponent notation, letters or two decimal points are not rewritten into another amount. */
 export const NotANumber: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { notANumberMessage } = storyText(globals).currencyInput;
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.keyboard('1e5');
@@ -148,13 +152,13 @@ export const NotANumber: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('$ 1e5');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Enter a number, like 1,234.56');
+    await expect(input).toHaveAccessibleDescription(notANumberMessage);
     await expect(canvas.queryByText(/is required/)).not.toBeInTheDocument();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Control>}a{/Control}abc');
     await userEvent.tab();
     await expect(input).toHaveValue('abc');
-    await expect(input).toHaveAccessibleDescription('Enter a number, like 1,234.56');
+    await expect(input).toHaveAccessibleDescription(notANumberMessage);
   },
 };
 
@@ -182,5 +186,31 @@ export const CustomPrefixAndSuffix: Story = {
     await expect(input).toHaveValue('1,500 USD');
     await userEvent.tab();
     await expect(input).toHaveValue('1,500.00 USD');
+  },
+};
+
+/**
+ * In Spanish (`UiTextProvider` with locale 'es-US') the field also reads an amount as a
+ * Spanish-speaking US resident may type it, "1.234,56", and writes it in the locale's format when
+ * the filer leaves it.
+ */
+export const SpanishAmount: Story = {
+  args: { label: 'Salarios' },
+  decorators: [
+    (Story) => (
+      <UiTextProvider text={uiTextEs} locale="es-US">
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Salarios' });
+    await userEvent.keyboard('1.234,56');
+    await expect(input).toHaveValue('$ 1.234,56');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1234.56);
+    await userEvent.tab();
+    await expect(input).toHaveValue('$ 1,234.56');
+    await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };

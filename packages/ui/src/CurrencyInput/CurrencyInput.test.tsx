@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { uiTextEs } from '../text/uiText.es';
+import { UiTextProvider } from '../text/UiTextProvider';
 import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
 
 function Controlled(props: Partial<CurrencyInputProps> & { initial?: number | null }) {
@@ -239,5 +241,85 @@ describe('CurrencyInput', () => {
     expect(amount()).toHaveAttribute('aria-invalid', 'true');
     expect(amount()).toHaveAccessibleDescription('In dollars. Amount is required');
     expect(amount()).toHaveAttribute('inputmode', 'decimal');
+  });
+});
+
+describe('CurrencyInput: amounts as a Spanish-speaking US resident writes them', () => {
+  const spanish = (onChange: (value: number | null) => void) => (
+    <UiTextProvider text={uiTextEs} locale="es-US">
+      <Controlled onChange={onChange} />
+    </UiTextProvider>
+  );
+  const english = (onChange: (value: number | null) => void) => <Controlled onChange={onChange} />;
+  const TEXTS = ['1,234.56', '1234.56', '1.234,56', '1234,56', '$1.234,56', '1 234,56'];
+
+  it.each(TEXTS)('es-US reads the pasted %j as 1234.56 and writes $ 1,234.56 on blur', async (text) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(spanish(onChange));
+    await user.click(amount());
+    await user.paste(text);
+    expect(onChange).toHaveBeenLastCalledWith(1234.56);
+    await user.tab();
+    expect(amount()).toHaveValue('$ 1,234.56');
+    expect(amount()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each(TEXTS.filter((text) => !text.includes(' ')))(
+    'es-US reads the typed %j as 1234.56 and writes $ 1,234.56 on blur',
+    async (text) => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(spanish(onChange));
+      await user.type(amount(), text);
+      expect(onChange).toHaveBeenLastCalledWith(1234.56);
+      await user.tab();
+      expect(amount()).toHaveValue('$ 1,234.56');
+    },
+  );
+
+  it('es-US keeps a Spanish amount as typed while the field has focus', async () => {
+    const user = userEvent.setup();
+    render(spanish(vi.fn()));
+    await user.type(amount(), '1.234,5');
+    expect(amount()).toHaveValue('$ 1.234,5');
+    await user.tab();
+    expect(amount()).toHaveValue('$ 1,234.50');
+  });
+
+  it.each(['1,234.56', '1234.56'])('en-US reads the pasted %j as 1234.56', async (text) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(english(onChange));
+    await user.click(amount());
+    await user.paste(text);
+    expect(onChange).toHaveBeenLastCalledWith(1234.56);
+    await user.tab();
+    expect(amount()).toHaveValue('$ 1,234.56');
+  });
+
+  it.each(['1.234,56', '1234,56', '$1.234,56', '1 234,56'])(
+    'en-US keeps the pasted %j and asks for a number',
+    async (text) => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(english(onChange));
+      await user.click(amount());
+      await user.paste(text);
+      expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+      await user.tab();
+      expect(amount()).toHaveValue(text);
+      expect(amount()).toHaveAccessibleDescription('Enter a number, like 1,234.56');
+    },
+  );
+
+  it('es-US explains text that is no amount in Spanish', async () => {
+    const user = userEvent.setup();
+    render(spanish(vi.fn()));
+    await user.click(amount());
+    await user.paste('1,2345');
+    await user.tab();
+    expect(amount()).toHaveValue('1,2345');
+    expect(amount()).toHaveAccessibleDescription('Escriba una cantidad, como 1,234.56 o 1.234,56');
   });
 });

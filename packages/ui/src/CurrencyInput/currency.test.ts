@@ -8,6 +8,8 @@ import {
   rangeError,
   readCurrency,
   roundTo,
+  separatorsOf,
+  spanishToUsAmount,
   type CurrencyOptions,
 } from './currency';
 
@@ -241,5 +243,124 @@ describe('rangeError', () => {
     [11, undefined, undefined, null],
   ] as const)('%j in [%j, %j] → %j', (value, min, max, expected) => {
     expect(rangeError(value, min, max)).toBe(expected);
+  });
+});
+
+const spanish: CurrencyOptions = { ...defaults, locale: 'es-US' };
+const english: CurrencyOptions = { ...defaults, locale: 'en-US' };
+
+describe('separatorsOf: what Intl writes numbers with', () => {
+  it.each(['en-US', 'es-US'])('%s: "." decimal, "," thousands', (locale) => {
+    expect(separatorsOf(locale)).toEqual({ decimal: '.', thousands: ',' });
+  });
+});
+
+describe('parseCurrency: what a Spanish-speaking US resident types (es-US), and the same text in en-US', () => {
+  const NAN = Number.NaN;
+  it.each([
+    // text → amount in es-US, amount in en-US
+    // The US way of writing an amount holds in both.
+    ['1,234.56', 1234.56, 1234.56],
+    ['1234.56', 1234.56, 1234.56],
+    ['$1,234.56', 1234.56, 1234.56],
+    ['1,234', 1234, 1234],
+    ['12,345', 12345, 12345],
+    ['1.5', 1.5, 1.5],
+    // A single dot followed by three digits is no grouping: the US reading, rounded to cents.
+    ['1.234', 1.23, 1.23],
+    // A comma followed by exactly one or two final digits is the decimal mark in Spanish.
+    ['1234,56', 1234.56, NAN],
+    ['1234,5', 1234.5, NAN],
+    ['1,5', 1.5, NAN],
+    ['0,05', 0.05, NAN],
+    [',5', 0.5, NAN],
+    // …with the digits before it grouped by dots, spaces or commas.
+    ['1.234,56', 1234.56, NAN],
+    ['$1.234,56', 1234.56, NAN],
+    ['$ 1.234,56', 1234.56, NAN],
+    ['-$1.234,56', -1234.56, NAN],
+    ['1.234.567,89', 1234567.89, NAN],
+    ['1 234,56', 1234.56, NAN],
+    ['1\u00a0234,56', 1234.56, NAN],
+    ['1,234,56', 1234.56, NAN],
+    // Several dot groups of three are thousands; so are groups of three apart by spaces.
+    ['1.234.567', 1234567, NAN],
+    ['1 234', 1234, NAN],
+    ['1 234.5', 1234.5, NAN],
+    // Still no amount in either language.
+    ['1,2345', NAN, NAN],
+    ['1.234,567', NAN, NAN],
+    ['12,34,56', NAN, NAN],
+    ['1.23.456', NAN, NAN],
+    ['1.234 567,89', NAN, NAN],
+    ['1,5a', NAN, NAN],
+    ['abc', NAN, NAN],
+  ] as const)('%j → %j in es-US, %j in en-US', (text, inSpanish, inEnglish) => {
+    expect(parseCurrency(text, spanish)).toBe(inSpanish);
+    expect(parseCurrency(text, english)).toBe(inEnglish);
+  });
+
+  it('reads the Spanish way only on a field with the US separators', () => {
+    expect(parseCurrency('1.234,56 €', { ...euro, locale: 'es-US' })).toBe(1234.56);
+    expect(parseCurrency('1,5', { ...spanish, thousands: '' })).toBeNaN();
+  });
+
+  it('marks a text read the Spanish way, and only that', () => {
+    expect(readCurrency('1.234,56', spanish).localized).toBe(true);
+    expect(readCurrency('1,234.56', spanish).localized).toBe(false);
+    expect(readCurrency('1.234,56', english).localized).toBe(false);
+  });
+
+  it('rewrites the separators and keeps the rest of the text', () => {
+    expect(spanishToUsAmount('-$ 1.234,56')).toBe('-$ 1234.56');
+    expect(spanishToUsAmount('$ 1,234.56')).toBeNull();
+  });
+});
+
+describe('applyEdit in es-US: typed one key at a time', () => {
+  /** Types `keys` at the end of an empty field; every text it shows on the way, and the last value. */
+  function type(keys: string, opts: CurrencyOptions) {
+    let text = '';
+    let value: number | null = null;
+    const shown: string[] = [];
+    for (const key of keys) {
+      const next = `${text}${key}`;
+      ({ text, value } = applyEdit(text, next, next.length, opts));
+      shown.push(text);
+    }
+    return { text, value, shown };
+  }
+
+  it.each([
+    // keys → text shown at the end (reformatted on blur), amount
+    ['1234.56', '$ 1,234.56', 1234.56],
+    ['1,234.56', '$ 1,234.56', 1234.56],
+    ['1234,56', '$ 1,234,56', 1234.56],
+    ['1.234,56', '$ 1.234,56', 1234.56],
+    ['$1.234,56', '$ 1.234,56', 1234.56],
+    // A space typed after digits is dropped, as in English; the field groups them itself.
+    ['1 234,56', '$ 1,234,56', 1234.56],
+    ['1.234.567', '$ 1.234.567', 1234567],
+  ])('%j shows %j and reads %j', (keys, shown, value) => {
+    expect(type(keys, spanish)).toMatchObject({ text: shown, value });
+  });
+
+  it('keeps a dot and three digits as typed, for the decimal comma that may follow', () => {
+    expect(type('1.234', spanish)).toMatchObject({ text: '$ 1.234', value: 1.23 });
+    // English cuts the third decimal as it is typed.
+    expect(type('1.234', english)).toMatchObject({ text: '$ 1.23', value: 1.23 });
+  });
+
+  it('cuts the third decimal as English does once the dot cannot group thousands', () => {
+    expect(type('987654.321', spanish)).toMatchObject({ text: '$ 987,654.32', value: 987654.32 });
+  });
+
+  it('groups the thousands as US English does while only digits are typed', () => {
+    expect(type('1234567', spanish).shown).toEqual(type('1234567', english).shown);
+    expect(type('1234567', spanish).text).toBe('$ 1,234,567');
+  });
+
+  it('reads "1.234,56" typed in en-US as no amount', () => {
+    expect(type('1.234,56', english).value).toBeNaN();
   });
 });

@@ -6,6 +6,10 @@
  * Text that is not an amount (letters, exponent notation, two decimal points, misplaced thousands
  * separators, a minus sign where negatives are not allowed) is never rewritten into one: it is
  * kept as typed and read as a problem (`readCurrency`), so the field can say why.
+ *
+ * In Spanish (`locale` 'es-US') the separators are also read as a Spanish speaker may type them
+ * (`spanishToUsAmount`); such a text is kept as typed while the field has focus, and reformatted in
+ * the field's format when the filer leaves it.
  */
 
 export type CurrencyAlign = 'left' | 'right';
@@ -20,6 +24,12 @@ export interface CurrencyOptions {
   thousands: string;
   min?: number;
   max?: number;
+  /**
+   * The language of the person typing (a BCP 47 tag such as 'es-US'). With a Spanish one and the US
+   * separators ('.' decimal, ',' thousands), "1.234,56" and "1234,56" are read too
+   * (`spanishToUsAmount`); without one, only the US way of writing amounts.
+   */
+  locale?: string;
 }
 
 /** The defaults: `$ ` prefix, `,` thousands, `.` decimal, 2 decimals, right-aligned, negatives allowed. */
@@ -130,6 +140,64 @@ export function formatCurrency(value: number | null, opts: CurrencyOptions): str
 /** Why a text is not an amount the field takes. */
 export type CurrencyProblem = 'notANumber' | 'belowZero';
 
+/** The decimal and grouping separators `Intl` writes numbers with in `locale` ('.' and ',' in en-US and es-US). */
+export function separatorsOf(locale: string): Pick<CurrencyOptions, 'decimal' | 'thousands'> {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    thousands: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/** Whether amounts are also read the Spanish way: a Spanish locale, on a field with US separators. */
+function readsSpanish(opts: CurrencyOptions): boolean {
+  return /^es(-|$)/i.test(opts.locale ?? '') && opts.decimal === '.' && opts.thousands === ',';
+}
+
+const SPACE = /[ \u00a0\u202f]/;
+
+/** The digits of an integer written plainly or grouped by threes with one separator; null otherwise. */
+function ungroupedInteger(int: string): string | null {
+  if (/^\d*$/.test(int)) return int;
+  const separator = int.match(/[^\d]/)?.[0] ?? '';
+  const groups = int.split(separator);
+  const valid = /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+  return valid ? groups.join('') : null;
+}
+
+/**
+ * How a Spanish-speaking US resident may write an amount, rewritten in the US form the field reads;
+ * null when the text reads as in US English (or is no amount at all). They may type "1,234.56" and
+ * "1234.56" as US English does, and also "1.234,56", "1234,56", "$1.234,56" or "1 234,56". The rule:
+ * - a comma followed by exactly one or two final digits is the decimal mark when no dot follows it
+ *   ("1234,56", "0,5"); the digits before it may be grouped by threes with dots, spaces or commas
+ *   ("1.234,56", "1 234,56", "1,234,56");
+ * - a dot followed by exactly three digits groups thousands when a comma decimal follows it (above)
+ *   or when there are several such groups ("1.234.567");
+ * - a space (or no-break space) between groups of three digits groups thousands ("1 234", "1 234.5");
+ * - otherwise the US reading holds: "1,234" is 1234, "1.234" is 1.234 (1.23 once rounded), "1,5" is 1.5.
+ */
+export function spanishToUsAmount(text: string): string | null {
+  const match = /[.,]?\d(?:[\d.,\u00a0\u202f ]*\d)?/.exec(text);
+  if (!match) return null;
+  const number = match[0];
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + number.length);
+  if (/\d/.test(after)) return null;
+  let us: string | null = null;
+  const commaDecimal = /^(.*),(\d{1,2})$/.exec(number);
+  if (commaDecimal) {
+    const int = ungroupedInteger(commaDecimal[1] ?? '');
+    us = int === null ? null : `${int}.${commaDecimal[2] ?? ''}`;
+  } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(number)) {
+    us = number.split('.').join('');
+  } else {
+    const spaced = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(\.\d*)?$/.exec(number);
+    if (spaced) us = `${(spaced[1] ?? '').split(SPACE).join('')}${spaced[2] ?? ''}`;
+  }
+  return us === null ? null : `${before}${us}${after}`;
+}
+
 export interface CurrencyReading {
   /**
    * The amount rounded to `precision`; null when no digit was typed; NaN when the text is not a
@@ -139,6 +207,11 @@ export interface CurrencyReading {
   problem: CurrencyProblem | null;
   /** The draft to show, when the text may be reformatted (an amount, signed only where allowed). */
   draft: CurrencyDraft | null;
+  /**
+   * Read with the Spanish separators (`spanishToUsAmount`): the field keeps such a text as typed
+   * until the filer leaves it.
+   */
+  localized: boolean;
 }
 
 function isGroupedInteger(int: string, thousands: string): boolean {
@@ -180,14 +253,16 @@ function scanAmount(text: string, opts: CurrencyOptions): CurrencyDraft | null {
  * whether it may be reformatted. Extra fraction digits are rounded ('round') or cut ('truncate').
  */
 export function readCurrency(text: string, opts: CurrencyOptions, limit: Limit = 'round'): CurrencyReading {
-  const scanned = scanAmount(text, opts);
-  if (!scanned) return { value: Number.NaN, problem: 'notANumber', draft: null };
+  const spanish = readsSpanish(opts) ? spanishToUsAmount(text) : null;
+  const localized = spanish !== null;
+  const scanned = scanAmount(spanish ?? text, opts);
+  if (!scanned) return { value: Number.NaN, problem: 'notANumber', draft: null, localized: false };
   const signedOnly = scanned.int === '' && scanned.frac === null;
   if (signedOnly) {
     // '-' alone is the start of a negative amount where allowed; elsewhere it is no number at all.
     return scanned.negative && !opts.allowNegative
-      ? { value: Number.NaN, problem: 'notANumber', draft: null }
-      : { value: null, problem: null, draft: scanned };
+      ? { value: Number.NaN, problem: 'notANumber', draft: null, localized }
+      : { value: null, problem: null, draft: scanned, localized };
   }
   const unsigned = parseDraft(`${scanned.int}${opts.decimal}${scanned.frac ?? ''}`, opts, limit);
   const draft: CurrencyDraft = {
@@ -198,9 +273,9 @@ export function readCurrency(text: string, opts: CurrencyOptions, limit: Limit =
   const value = draftToNumber(draft);
   if (scanned.negative && !opts.allowNegative) {
     // Kept as typed, never reformatted: dropping the minus would change the amount.
-    return { value, problem: value !== null && value < 0 ? 'belowZero' : null, draft: null };
+    return { value, problem: value !== null && value < 0 ? 'belowZero' : null, draft: null, localized };
   }
-  return { value, problem: null, draft };
+  return { value, problem: null, draft, localized };
 }
 
 /** Parses any text to a value rounded to `precision`: null when empty, NaN when not a number. */
@@ -268,6 +343,18 @@ function isDigitEdit(previous: string, next: string, opts: CurrencyOptions): boo
   return [...inserted].every((ch) => (ch >= '0' && ch <= '9') || ch === opts.decimal) && decimals <= 1;
 }
 
+/** Whether the first dot of a text follows one to three digits and nothing else ("$ 1.234", not "$ 1,234.5"). */
+function mayGroupThousands(text: string, opts: CurrencyOptions): boolean {
+  const at = text.indexOf(opts.decimal);
+  return at >= 0 && /^\d{1,3}$/.test(text.slice(0, at).replace(/^\D+/, ''));
+}
+
+/** How many digits follow the last decimal separator of a text (0 without one). */
+function fractionDigits(text: string, opts: CurrencyOptions): number {
+  const at = text.lastIndexOf(opts.decimal);
+  return at < 0 ? 0 : text.slice(at + 1).replace(/\D/g, '').length;
+}
+
 /**
  * Applies one edit of the input: `previous` is the text before it, `next` and `caret` what the
  * browser produced. Digits typed into an amount are regrouped as they come; deleting a lone
@@ -283,7 +370,10 @@ export function applyEdit(
 ): CurrencyEdit {
   let text = next;
   let at = caret;
-  const clean = readCurrency(previous, opts).draft !== null;
+  const spanish = readsSpanish(opts);
+  const before = readCurrency(previous, opts);
+  // A text read the Spanish way is the filer's own spelling, not the field's format.
+  const clean = before.draft !== null && !before.localized;
   if (
     clean &&
     opts.thousands &&
@@ -300,11 +390,17 @@ export function applyEdit(
   }
   const limit: Limit = text.length - previous.length > 1 ? 'round' : 'truncate';
   let draft: CurrencyDraft;
-  if (clean && isDigitEdit(previous, text, opts)) {
+  // In Spanish a dot after one to three digits may be a thousands separator ("1.234" on the way to
+  // "1.234,56"): digits past `precision` after it are kept, not cut, until the filer leaves the field.
+  const keepsDigits = spanish && mayGroupThousands(text, opts) && fractionDigits(text, opts) > opts.precision;
+  if (clean && isDigitEdit(previous, text, opts) && !keepsDigits) {
     draft = parseDraft(text, opts, limit);
   } else {
     const reading = readCurrency(text, opts, limit);
     if (!reading.draft) return { text: next, caret, value: reading.value, problem: reading.problem };
+    if (reading.localized || keepsDigits) {
+      return { text, caret: at, value: reading.value, problem: reading.problem };
+    }
     draft = reading.draft;
   }
   const formatted = formatDraft(draft, opts);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../text/storyText';
 import { DateField } from './DateField';
 
 const LABEL = 'Date the business was sold';
@@ -12,12 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The segments come in the locale's order: month, day, year in en-US; day, month, year in es-US. */
 export const Empty: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     const group = canvas.getByRole('group', { name: LABEL });
     await expect(within(group).getAllByRole('spinbutton')[0]).toHaveFocus();
-    await userEvent.keyboard('03152025');
+    await userEvent.keyboard(storyLocale(globals) === 'es-US' ? '15032025' : '03152025');
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-15');
     await userEvent.tab();
     await expect(group).not.toContainElement(document.activeElement as HTMLElement);

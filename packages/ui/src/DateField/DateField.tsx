@@ -5,12 +5,14 @@ import {
   DateInput,
   DateSegment,
   FieldError,
+  I18nProvider,
   Label,
   Text,
   type DateFieldProps as AriaDateFieldProps,
   type DateValue,
 } from 'react-aria-components';
 import field from '../fieldHelpers/Field.module.css';
+import { useUiLocale } from '../text/uiTextContext';
 import styles from './DateField.module.css';
 
 export interface DateFieldProps extends Omit<
@@ -70,28 +72,32 @@ export const DateField = forwardRef<HTMLDivElement, DateFieldProps>(function Dat
   ref,
 ) {
   const controlled = value !== undefined ? { value: isoToDate(value) } : {};
+  // The segments' names and order follow the UiTextProvider's locale.
+  const locale = useUiLocale();
   return (
-    <AriaDateField<CalendarDate>
-      {...rest}
-      {...controlled}
-      defaultValue={isoToDate(defaultValue)}
-      minValue={isoToDate(minValue) ?? undefined}
-      maxValue={isoToDate(maxValue) ?? undefined}
-      onChange={(date) => onChange?.(dateToIso(date))}
-      isInvalid={Boolean(error)}
-      className={[field.field, className].filter(Boolean).join(' ')}
-    >
-      <Label className={field.label}>{label}</Label>
-      {hint ? (
-        <Text slot="description" className={field.hint}>
-          {hint}
-        </Text>
-      ) : null}
-      <DateInput ref={ref} className={styles.input}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      <FieldError className={field.error}>{error}</FieldError>
-    </AriaDateField>
+    <I18nProvider locale={locale}>
+      <AriaDateField<CalendarDate>
+        {...rest}
+        {...controlled}
+        defaultValue={isoToDate(defaultValue)}
+        minValue={isoToDate(minValue) ?? undefined}
+        maxValue={isoToDate(maxValue) ?? undefined}
+        onChange={(date) => onChange?.(dateToIso(date))}
+        isInvalid={Boolean(error)}
+        className={[field.field, className].filter(Boolean).join(' ')}
+      >
+        <Label className={field.label}>{label}</Label>
+        {hint ? (
+          <Text slot="description" className={field.hint}>
+            {hint}
+          </Text>
+        ) : null}
+        <DateInput ref={ref} className={styles.input}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <FieldError className={field.error}>{error}</FieldError>
+      </AriaDateField>
+    </I18nProvider>
   );
 });
 DateField.displayName = 'DateField';

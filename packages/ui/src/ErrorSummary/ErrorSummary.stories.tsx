@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { storyText } from '../text/storyText';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
 
@@ -84,21 +85,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the first submit there is nothing to show, and nothing is rendered. */
 export const NoErrors: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const { title } = storyText(globals).errorSummary;
+    await expect(canvas.queryByRole('heading', { name: title })).not.toBeInTheDocument();
   },
 };
 
 /** A failed submit: the summary takes focus, and each link moves focus to its field. */
 export const FailedSubmit: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { title } = storyText(globals).errorSummary;
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'There is a problem' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: title });
     await waitFor(() => expect(heading.parentElement).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Enter your full name' })).toHaveFocus();
@@ -109,11 +112,12 @@ export const FailedSubmit: Story = {
 
 /** A second failed submit moves focus back to the summary (its `focusKey` changed). */
 export const SecondFailedSubmit: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { title } = storyText(globals).errorSummary;
     const name = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.click(name);
     await userEvent.keyboard('{Enter}');
-    const heading = await canvas.findByRole('heading', { name: 'There is a problem' });
+    const heading = await canvas.findByRole('heading', { name: title });
     await waitFor(() => expect(heading.parentElement).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

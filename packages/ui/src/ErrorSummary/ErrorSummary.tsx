@@ -8,6 +8,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { errorSummaryTextEn } from '../text/errorSummary.en';
+import { useUiWords } from '../text/uiTextContext';
 import styles from './ErrorSummary.module.css';
 
 /** One error of an ErrorSummary. */
@@ -91,87 +93,88 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * it takes focus when it appears, so a failed submit starts the reader at the list of problems;
  * `ref` reaches the box, so `ref.current.focus()` moves focus there at any time.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  {
-    errors,
-    title = 'There is a problem',
-    description,
-    headingLevel = 2,
-    mode = 'focus',
-    focusKey,
-    className,
-    ...rest
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(
+  function ErrorSummary(props, forwardedRef) {
+    const words = useUiWords('errorSummary', errorSummaryTextEn);
+    const {
+      errors,
+      title = words.title,
+      description,
+      headingLevel = 2,
+      mode = 'focus',
+      focusKey,
+      className,
+      ...rest
+    } = props;
+    const titleId = useId();
+    const box = useRef<HTMLDivElement | null>(null);
+    const setBox = useCallback(
+      (node: HTMLDivElement | null) => {
+        box.current = node;
+        if (typeof forwardedRef === 'function') forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      },
+      [forwardedRef],
+    );
+    const hasErrors = errors.length > 0;
+    // What focus was last moved for: the focusKey, or `true` for "the errors appeared" without one.
+    const focusedFor = useRef<string | number | boolean | undefined>(undefined);
+
+    useEffect(() => {
+      if (mode !== 'focus') return;
+      if (!hasErrors) {
+        if (focusKey === undefined) focusedFor.current = undefined;
+        return;
+      }
+      const reason = focusKey ?? true;
+      if (focusedFor.current === reason) return;
+      focusedFor.current = reason;
+      box.current?.focus();
+    }, [mode, hasErrors, focusKey]);
+
+    // In `live` mode the empty region stays: a live region must already be in the page when its text
+    // changes, or it is not announced.
+    if (!hasErrors && mode === 'focus') return null;
+
+    const Heading = `h${headingLevel}` as const;
+    return (
+      <div
+        {...rest}
+        ref={setBox}
+        tabIndex={-1}
+        role={mode === 'live' ? 'alert' : undefined}
+        aria-labelledby={mode === 'live' && hasErrors ? titleId : undefined}
+        className={[styles.summary, className].filter(Boolean).join(' ')}
+        data-state={hasErrors ? 'errors' : 'empty'}
+        data-mode={mode}
+      >
+        {hasErrors ? (
+          <>
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+            {description ? <div className={styles.description}>{description}</div> : null}
+            <ul className={styles.list}>
+              {errors.map((error, index) => (
+                <li key={`${error.fieldId ?? ''}:${index}`} className={styles.item}>
+                  {error.fieldId ? (
+                    <a
+                      href={`#${error.fieldId}`}
+                      className={styles.link}
+                      onClick={(event) => focusField(event, error.fieldId as string)}
+                    >
+                      {error.message}
+                    </a>
+                  ) : (
+                    error.message
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    );
   },
-  forwardedRef,
-) {
-  const titleId = useId();
-  const box = useRef<HTMLDivElement | null>(null);
-  const setBox = useCallback(
-    (node: HTMLDivElement | null) => {
-      box.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
-  const hasErrors = errors.length > 0;
-  // What focus was last moved for: the focusKey, or `true` for "the errors appeared" without one.
-  const focusedFor = useRef<string | number | boolean | undefined>(undefined);
-
-  useEffect(() => {
-    if (mode !== 'focus') return;
-    if (!hasErrors) {
-      if (focusKey === undefined) focusedFor.current = undefined;
-      return;
-    }
-    const reason = focusKey ?? true;
-    if (focusedFor.current === reason) return;
-    focusedFor.current = reason;
-    box.current?.focus();
-  }, [mode, hasErrors, focusKey]);
-
-  // In `live` mode the empty region stays: a live region must already be in the page when its text
-  // changes, or it is not announced.
-  if (!hasErrors && mode === 'focus') return null;
-
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <div
-      {...rest}
-      ref={setBox}
-      tabIndex={-1}
-      role={mode === 'live' ? 'alert' : undefined}
-      aria-labelledby={mode === 'live' && hasErrors ? titleId : undefined}
-      className={[styles.summary, className].filter(Boolean).join(' ')}
-      data-state={hasErrors ? 'errors' : 'empty'}
-      data-mode={mode}
-    >
-      {hasErrors ? (
-        <>
-          <Heading id={titleId} className={styles.title}>
-            {title}
-          </Heading>
-          {description ? <div className={styles.description}>{description}</div> : null}
-          <ul className={styles.list}>
-            {errors.map((error, index) => (
-              <li key={`${error.fieldId ?? ''}:${index}`} className={styles.item}>
-                {error.fieldId ? (
-                  <a
-                    href={`#${error.fieldId}`}
-                    className={styles.link}
-                    onClick={(event) => focusField(event, error.fieldId as string)}
-                  >
-                    {error.message}
-                  </a>
-                ) : (
-                  error.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-});
+);
 ErrorSummary.displayName = 'ErrorSummary';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { FaqAccordion, type FaqSection } from './FaqAccordion';
 
 const sections: FaqSection[] = [
@@ -125,8 +126,8 @@ export const Narrow: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'FAQ topics' });
+  play: async ({ canvas, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: storyText(globals).faqAccordion.navLabel });
     // The second "Using the system" heading is the one above the answers.
     const firstAnswer = canvas.getAllByRole('heading', { level: 2, name: 'Using the system' })[1]!;
     await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
@@ -139,8 +140,8 @@ export const Narrow: Story = {
 export const Phone: Story = {
   args: { defaultOpenSection: 'using-the-system' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'FAQ topics' });
+  play: async ({ canvas, globals }) => {
+    const nav = canvas.getByRole('navigation', { name: storyText(globals).faqAccordion.navLabel });
     const firstAnswer = canvas.getAllByRole('heading', { level: 2, name: 'Using the system' })[1]!;
     await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       firstAnswer.getBoundingClientRect().top,

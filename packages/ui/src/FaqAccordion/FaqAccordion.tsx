@@ -1,5 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useState, type ReactNode } from 'react';
+import { faqAccordionTextEn } from '../text/faqAccordion.en';
+import { useUiWords } from '../text/uiTextContext';
 import styles from './FaqAccordion.module.css';
 
 export interface FaqQuestion {
@@ -45,8 +47,9 @@ export function FaqAccordion({
   defaultOpenSection,
   activeQuestionId,
   onOpenSectionChange,
-  navLabel = 'FAQ topics',
+  navLabel,
 }: FaqAccordionProps) {
+  const words = useUiWords('faqAccordion', faqAccordionTextEn);
   const [openSection, setOpenSection] = useState(
     () => findFaqSectionId(sections, activeQuestionId) ?? defaultOpenSection ?? '',
   );
@@ -65,7 +68,7 @@ export function FaqAccordion({
   return (
     <div className={styles.root}>
       <div className={styles.layout}>
-        <nav className={styles.sidebar} aria-label={navLabel}>
+        <nav className={styles.sidebar} aria-label={navLabel ?? words.navLabel}>
           <Accordion.Root type="single" collapsible value={openSection} onValueChange={change}>
             {sections.map((section) => (
               <Accordion.Item key={section.id} value={section.id} className={styles.item}>

@@ -1,5 +1,7 @@
 import { forwardRef } from 'react';
 import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from '../ErrorSummary/ErrorSummary';
+import { fieldErrorListTextEn } from '../text/fieldErrorList.en';
+import { useUiWords } from '../text/uiTextContext';
 
 /**
  * One message of a FieldErrorList.
@@ -21,16 +23,17 @@ let warned = false;
  * @deprecated Use `ErrorSummary` with `mode="live"` (the same box and links; this is a thin alias of
  * it with the old heading text as its default). FieldErrorList goes in the next major version.
  */
-export const FieldErrorList = forwardRef<HTMLDivElement, FieldErrorListProps>(function FieldErrorList(
-  { title = 'Please correct the following errors:', ...rest },
-  ref,
-) {
-  if (process.env.NODE_ENV !== 'production' && !warned) {
-    warned = true;
-    console.warn(
-      '@citytax/ui: FieldErrorList is deprecated; use <ErrorSummary mode="live">. It goes in the next major version.',
-    );
-  }
-  return <ErrorSummary {...rest} ref={ref} title={title} mode="live" />;
-});
+export const FieldErrorList = forwardRef<HTMLDivElement, FieldErrorListProps>(
+  function FieldErrorList(props, ref) {
+    const words = useUiWords('fieldErrorList', fieldErrorListTextEn);
+    const { title = words.title, ...rest } = props;
+    if (process.env.NODE_ENV !== 'production' && !warned) {
+      warned = true;
+      console.warn(
+        '@citytax/ui: FieldErrorList is deprecated; use <ErrorSummary mode="live">. It goes in the next major version.',
+      );
+    }
+    return <ErrorSummary {...rest} ref={ref} title={title} mode="live" />;
+  },
+);
 FieldErrorList.displayName = 'FieldErrorList';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { FileInput } from './FileInput';
 
 const LABEL = 'Upload a copy of your W-2';
@@ -35,17 +36,21 @@ export const Empty: Story = {
 /** Several files at once (`multiple`): the chosen files are listed under the control. */
 export const MultipleChosen: Story = {
   args: { multiple: true },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyText(globals).fileInput;
     await userEvent.tab();
     const files = [pdf('w2-lakeside-hospital.pdf'), pdf('w2-columbus-data.pdf', 'second employer')];
     await userEvent.upload(canvas.getByLabelText(LABEL), files);
     await expect(args.onChange).toHaveBeenCalledWith(files, expect.anything());
-    const list = canvas.getByRole('list', { name: 'Chosen files' });
+    const list = canvas.getByRole('list', { name: t.chosenFilesLabel });
     await expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['w2-lakeside-hospital.pdf (35 bytes)', 'w2-columbus-data.pdf (24 bytes)']);
+    ).toEqual([
+      `w2-lakeside-hospital.pdf (${t.fileSizeText(35)})`,
+      `w2-columbus-data.pdf (${t.fileSizeText(24)})`,
+    ]);
   },
 };
 

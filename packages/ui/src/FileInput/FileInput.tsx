@@ -10,6 +10,8 @@ import {
 } from 'react';
 import field from '../fieldHelpers/Field.module.css';
 import { describeField, useFieldIds } from '../fieldHelpers/fieldHelpers';
+import { fileInputTextEn } from '../text/fileInput.en';
+import { useUiWords } from '../text/uiTextContext';
 import styles from './FileInput.module.css';
 
 export interface FileInputProps extends Omit<
@@ -37,13 +39,6 @@ export interface FileInputProps extends Omit<
   fileSizeText?: (bytes: number) => string;
 }
 
-const defaultFileSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} bytes`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /**
  * A labelled native file picker (`<input type="file">`) with a hint, an error and the list of the
  * files chosen. The browser's own control keeps it keyboard and screen-reader friendly everywhere;
@@ -58,8 +53,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     error,
     onChange,
     showChosenFiles = true,
-    chosenFilesLabel = 'Chosen files',
-    fileSizeText = defaultFileSize,
+    chosenFilesLabel,
+    fileSizeText,
     id: idProp,
     className,
     'aria-describedby': describedBy,
@@ -67,6 +62,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   },
   forwardedRef,
 ) {
+  const words = useUiWords('fileInput', fileInputTextEn);
   const ids = useFieldIds(idProp);
   const chosenHeadingId = `${ids.id}-chosen`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -128,12 +124,13 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       {showChosenFiles && chosen.length > 0 ? (
         <div className={styles.chosen}>
           <p id={chosenHeadingId} className={styles.chosenHeading}>
-            {chosenFilesLabel}
+            {chosenFilesLabel ?? words.chosenFilesLabel}
           </p>
           <ul aria-labelledby={chosenHeadingId} className={styles.chosenList}>
             {chosen.map((file, index) => (
               <li key={`${index}:${file.name}`} className={styles.chosenItem}>
-                {file.name} <span className={styles.size}>({fileSizeText(file.size)})</span>
+                {file.name}{' '}
+                <span className={styles.size}>({(fileSizeText ?? words.fileSizeText)(file.size)})</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Link } from '../Link/Link';
+import { footerTextEn } from '../text/footer.en';
+import { useUiWords } from '../text/uiTextContext';
 import { DefaultLink, type LinkComponent } from '../types';
 import styles from './Footer.module.css';
 
@@ -24,21 +26,23 @@ export interface FooterProps extends ComponentPropsWithoutRef<'footer'> {
 }
 
 /** Site footer with the copyright line and the about, FAQ and contact links. */
-export function Footer({
-  owner = 'City Tax Collection Division',
-  startYear = 1998,
-  currentYear = new Date().getFullYear(),
-  aboutHref,
-  aboutLabel = 'About this service',
-  faqHref,
-  faqLabel = 'FAQ',
-  newTabHint = '(opens in a new tab)',
-  contactHref,
-  contactLabel = 'Contact Us',
-  linkComponent: LinkComp = DefaultLink,
-  className,
-  ...rest
-}: FooterProps) {
+export function Footer(props: FooterProps) {
+  const words = useUiWords('footer', footerTextEn);
+  const {
+    owner = words.owner,
+    startYear = 1998,
+    currentYear = new Date().getFullYear(),
+    aboutHref,
+    aboutLabel = words.aboutLabel,
+    faqHref,
+    faqLabel = words.faqLabel,
+    newTabHint = words.newTabHint,
+    contactHref,
+    contactLabel = words.contactLabel,
+    linkComponent: LinkComp = DefaultLink,
+    className,
+    ...rest
+  } = props;
   return (
     <footer className={[styles.footer, className].filter(Boolean).join(' ')} {...rest}>
       <p className={styles.copyright}>

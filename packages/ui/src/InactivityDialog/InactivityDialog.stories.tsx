@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { useIdleTimer } from '../useIdleTimer/useIdleTimer';
 import { InactivityDialog } from './InactivityDialog';
-
-const SIGNED_IN =
-  'You will be logged out soon because you have been inactive. Press OK, Esc, Enter or Space to stay logged in.';
 
 function Harness({ onContinue, countdownFrom }: { onContinue: () => void; countdownFrom?: number }) {
   const [open, setOpen] = useState(false);
@@ -79,40 +77,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    await expect(dialog).toHaveAccessibleDescription(SIGNED_IN);
-    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  play: async ({ globals }) => {
+    const t = storyText(globals).inactivityDialog;
+    const dialog = await screen.findByRole('alertdialog', { name: t.signedInTitle });
+    await expect(dialog).toHaveAccessibleDescription(t.signedInMessage);
+    await expect(screen.getByRole('button', { name: t.okLabel })).toHaveFocus();
   },
 };
 
 export const SignedOut: Story = {
   args: { signedIn: false },
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'You have been logged out' });
-    await expect(dialog).toHaveAccessibleDescription('You have been logged out due to inactivity.');
+  play: async ({ globals }) => {
+    const t = storyText(globals).inactivityDialog;
+    const dialog = await screen.findByRole('alertdialog', { name: t.signedOutTitle });
+    await expect(dialog).toHaveAccessibleDescription(t.signedOutMessage);
   },
 };
 
 export const WithCountdown: Story = {
   args: { secondsRemaining: 300 },
-  play: async () => {
+  play: async ({ globals }) => {
     await screen.findByRole('alertdialog');
-    await expect(screen.getAllByText('300 seconds remaining.').length).toBeGreaterThan(0);
+    const countdown = storyText(globals).inactivityDialog.countdownText(300);
+    await expect(screen.getAllByText(countdown).length).toBeGreaterThan(0);
   },
 };
 
 export const ContinueWithEnter: Story = {
   parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness onContinue={args.onContinue} countdownFrom={30} />,
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyText(globals).inactivityDialog;
     const trigger = canvas.getByRole('button', { name: 'Simulate inactivity' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await screen.findByRole('alertdialog', { name: t.signedInTitle });
+    await expect(screen.getByRole('button', { name: t.okLabel })).toHaveFocus();
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.okLabel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
@@ -154,9 +156,10 @@ export const WiredToIdleTimer: Story = {
   // It opens by itself half a second after it renders: on the docs page it starts on click.
   parameters: { docsTrigger: { label: 'Start the idle timer', mode: 'mount' } },
   render: (args) => <IdleShell onContinue={args.onContinue} />,
-  play: async ({ args }) => {
-    await screen.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 3000 });
-    await expect(screen.getAllByText('5 seconds remaining.').length).toBeGreaterThan(0);
+  play: async ({ args, globals }) => {
+    const t = storyText(globals).inactivityDialog;
+    await screen.findByRole('alertdialog', { name: t.signedInTitle }, { timeout: 3000 });
+    await expect(screen.getAllByText(t.countdownText(5)).length).toBeGreaterThan(0);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onContinue).toHaveBeenCalledTimes(1);

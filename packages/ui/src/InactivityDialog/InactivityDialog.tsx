@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../dialogShared/DialogFrame';
+import { inactivityDialogTextEn } from '../text/inactivityDialog.en';
+import { useUiWords } from '../text/uiTextContext';
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './InactivityDialog.module.css';
 
@@ -24,27 +26,26 @@ export interface InactivityDialogProps {
   countdownText?: (seconds: number) => string;
 }
 
-const defaultCountdownText = (seconds: number) =>
-  seconds === 1 ? '1 second remaining.' : `${seconds} seconds remaining.`;
-
 /**
  * The inactivity warning. OK has focus on open, so Enter and Space press it; Esc closes through
  * Radix. Each of them calls `onContinue` (WCAG 2.2.1: the user can extend the time limit).
  */
-export function InactivityDialog({
-  open,
-  onOpenChange,
-  signedIn,
-  onContinue,
-  secondsRemaining,
-  announceEvery = 15,
-  signedInTitle = 'Are you still there?',
-  signedOutTitle = 'You have been logged out',
-  signedInMessage = 'You will be logged out soon because you have been inactive. Press OK, Esc, Enter or Space to stay logged in.',
-  signedOutMessage = 'You have been logged out due to inactivity.',
-  okLabel = 'OK',
-  countdownText = defaultCountdownText,
-}: InactivityDialogProps) {
+export function InactivityDialog(props: InactivityDialogProps) {
+  const words = useUiWords('inactivityDialog', inactivityDialogTextEn);
+  const {
+    open,
+    onOpenChange,
+    signedIn,
+    onContinue,
+    secondsRemaining,
+    announceEvery = 15,
+    signedInTitle = words.signedInTitle,
+    signedOutTitle = words.signedOutTitle,
+    signedInMessage = words.signedInMessage,
+    signedOutMessage = words.signedOutMessage,
+    okLabel = words.okLabel,
+    countdownText = words.countdownText,
+  } = props;
   // A live region that changed every second would drown out everything else; announce in steps.
   const [announced, setAnnounced] = useState(secondsRemaining);
   if (

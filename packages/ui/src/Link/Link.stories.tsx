@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import type { LinkComponentProps } from '../types';
 import { Link } from './Link';
 
@@ -47,9 +48,9 @@ export const Default: Story = {
 /** Opens a new tab, with `rel="noopener noreferrer"`; screen readers hear "(opens in a new tab)". */
 export const External: Story = {
   args: { href: 'https://example.org/', variant: 'external', children: 'Paper forms' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Paper forms (opens in a new tab)' });
+    const link = canvas.getByRole('link', { name: `Paper forms ${storyText(globals).link.newTabHint}` });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

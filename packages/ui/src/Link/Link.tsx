@@ -1,4 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { linkTextEn } from '../text/link.en';
+import { useUiWords } from '../text/uiTextContext';
 import { DefaultLink, type LinkComponent } from '../types';
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Link.module.css';
@@ -23,20 +25,19 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
  * opens a new tab (`variant="external"`, or `target="_blank"`) gets `rel="noopener noreferrer"` and
  * a hidden "(opens in a new tab)" after its text. `ref` reaches the `<a>`.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const words = useUiWords('link', linkTextEn);
+  const {
     href,
     variant = 'default',
     component: Component = DefaultLink,
-    newTabHint = '(opens in a new tab)',
+    newTabHint = words.newTabHint,
     target,
     rel,
     className,
     children,
     ...rest
-  },
-  ref,
-) {
+  } = props;
   const newTab = variant === 'external' || target === '_blank';
   return (
     <Component

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import DOMPurify from 'dompurify';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { ModalAlert } from './ModalAlert';
 
 function Harness(props: { title: string; message: ReactNode }) {
@@ -33,10 +34,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
     await expect(dialog).toHaveTextContent('Your session has expired and you must login.');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(globals).modalAlert.okLabel }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onOk).toHaveBeenCalled();
   },
@@ -91,10 +92,12 @@ export const KeyboardOpenAndEscape: Story = {
 export const CloseWithCross: Story = {
   parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness title={args.title} message={args.message} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const trigger = canvas.getByRole('button', { name: 'Show message' });
     await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: storyText(globals).modalAlert.closeLabel }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../dialogShared/DialogFrame';
+import { modalAlertTextEn } from '../text/modalAlert.en';
+import { useUiWords } from '../text/uiTextContext';
 
 interface ModalAlertBaseProps {
   open: boolean;
@@ -50,7 +52,9 @@ function SanitizedHtml({ html, sanitize }: { html: string; sanitize: (html: stri
  * `sanitizeHtml` that cleans it.
  */
 export function ModalAlert(props: ModalAlertProps) {
-  const { open, onOpenChange, title, onOk, okLabel = 'OK', closeLabel = 'Close' } = props;
+  const words = useUiWords('modalAlert', modalAlertTextEn);
+  const { open, onOpenChange, title, onOk } = props;
+  const { okLabel = words.okLabel, closeLabel = words.closeLabel } = props;
   const { message, messageHtml, sanitizeHtml } = props;
   const hasHtml = messageHtml !== undefined;
   const missingSanitizer = hasHtml && typeof sanitizeHtml !== 'function';

@@ -1,6 +1,8 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import field from '../fieldHelpers/Field.module.css';
 import { describeField, useFieldIds } from '../fieldHelpers/fieldHelpers';
+import { nativeSelectTextEn } from '../text/nativeSelect.en';
+import { useUiWords } from '../text/uiTextContext';
 import type { SelectOption } from '../Select/Select';
 import styles from './NativeSelect.module.css';
 
@@ -35,7 +37,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
     value,
     defaultValue,
     onChange,
-    placeholder = 'Select an option',
+    placeholder,
     hint,
     error,
     id: idProp,
@@ -45,6 +47,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   },
   ref,
 ) {
+  const words = useUiWords('nativeSelect', nativeSelectTextEn);
   const ids = useFieldIds(idProp);
   const controlled = value !== undefined;
   // Only for the printed choice: the browser keeps an uncontrolled select's value.
@@ -79,7 +82,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           onChange?.(next);
         }}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? words.placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.isDisabled}>
             {option.label}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { PrintReminderDialog } from './PrintReminderDialog';
 
 function Harness({ onDismiss }: { onDismiss: (result: boolean) => void }) {
@@ -36,18 +37,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async ({ args }) => {
-    await screen.findByRole('alertdialog', { name: "Don't Forget to Print Your Individual Annual Return" });
-    await userEvent.click(screen.getByRole('button', { name: "I'm finished - Proceed to Next Step" }));
+  play: async ({ args, globals }) => {
+    const t = storyText(globals).printReminderDialog;
+    await screen.findByRole('alertdialog', { name: t.title('Individual Annual Return') });
+    await userEvent.click(screen.getByRole('button', { name: t.proceedLabel }));
     await expect(args.onDismiss).toHaveBeenCalledWith(false);
   },
 };
 
 export const WithMessage: Story = {
   args: { formTitle: 'Exemption Certificate', message: 'Keep a printed copy for your records.' },
-  play: async () => {
+  play: async ({ globals }) => {
     const dialog = await screen.findByRole('alertdialog', {
-      name: "Don't Forget to Print Your Exemption Certificate",
+      name: storyText(globals).printReminderDialog.title('Exemption Certificate'),
     });
     await expect(dialog).toHaveAccessibleDescription('Keep a printed copy for your records.');
   },
@@ -56,14 +58,15 @@ export const WithMessage: Story = {
 export const KeyboardReturnToForm: Story = {
   parameters: { docsTrigger: { mode: 'none' } },
   render: (args) => <Harness onDismiss={args.onDismiss} />,
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyText(globals).printReminderDialog;
     const trigger = canvas.getByRole('button', { name: 'Submit return' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await expect(screen.getByRole('button', { name: 'I want to print - Return to Form' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.returnLabel })).toHaveFocus();
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: "I'm finished - Proceed to Next Step" })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.proceedLabel })).toHaveFocus();
     await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
@@ -76,15 +79,14 @@ export const KeyboardReturnToForm: Story = {
 /** Print prints (here a spy) and keeps the dialog open on it: once printed, the user proceeds. */
 export const PrintByKeyboard: Story = {
   args: { onPrint: fn() },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: "Don't Forget to Print Your Individual Annual Return",
-    });
-    await expect(dialog).toHaveAccessibleDescription('Keep a copy of your form for your records.');
+  play: async ({ args, globals }) => {
+    const t = storyText(globals).printReminderDialog;
+    const dialog = await screen.findByRole('alertdialog', { name: t.title('Individual Annual Return') });
+    await expect(dialog).toHaveAccessibleDescription(t.message);
     // From "Return to Form": past "Proceed", the trap wraps round to Print.
     await userEvent.tab();
     await userEvent.tab();
-    const print = screen.getByRole('button', { name: 'Print' });
+    const print = screen.getByRole('button', { name: t.printLabel });
     await expect(print).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPrint).toHaveBeenCalledOnce();
@@ -92,7 +94,7 @@ export const PrintByKeyboard: Story = {
     await expect(print).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: "I'm finished - Proceed to Next Step" })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: t.proceedLabel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledWith(false);
   },

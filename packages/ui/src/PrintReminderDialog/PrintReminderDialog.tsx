@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DialogFrame } from '../dialogShared/DialogFrame';
+import { printReminderDialogTextEn } from '../text/printReminderDialog.en';
+import { useUiWords } from '../text/uiTextContext';
 
 export interface PrintReminderDialogProps {
   open: boolean;
@@ -28,18 +30,20 @@ export interface PrintReminderDialogProps {
 }
 
 /** Reminds the user to print a filed form before leaving it, and offers to print it at once. */
-export function PrintReminderDialog({
-  open,
-  onOpenChange,
-  formTitle,
-  onDismiss,
-  title = `Don't Forget to Print Your ${formTitle}`,
-  message = 'Keep a copy of your form for your records.',
-  returnLabel = 'I want to print - Return to Form',
-  proceedLabel = "I'm finished - Proceed to Next Step",
-  printLabel = 'Print',
-  onPrint = () => window.print(),
-}: PrintReminderDialogProps) {
+export function PrintReminderDialog(props: PrintReminderDialogProps) {
+  const words = useUiWords('printReminderDialog', printReminderDialogTextEn);
+  const {
+    open,
+    onOpenChange,
+    formTitle,
+    onDismiss,
+    title = words.title(formTitle),
+    message = words.message,
+    returnLabel = words.returnLabel,
+    proceedLabel = words.proceedLabel,
+    printLabel = words.printLabel,
+    onPrint = () => window.print(),
+  } = props;
   const dismiss = (result: boolean) => {
     onOpenChange(false);
     onDismiss(result);

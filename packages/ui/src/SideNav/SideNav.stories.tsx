@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { SideNav } from './SideNav';
 
 const meta = {
@@ -19,10 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals).sideNav;
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     // Wide enough: the links show and the Menu button does not.
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t.menuLabel })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
     await userEvent.tab();
@@ -34,9 +36,10 @@ export const NoCurrentPage: Story = { args: { currentHref: undefined } };
 /** Below 48em the links fold behind the Menu button; Escape folds them again. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals).sideNav;
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
-    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    const menu = within(nav).getByRole('button', { name: t.menuLabel });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
 
@@ -57,8 +60,8 @@ export const Phone: Story = {
 
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals).sideNav.menuLabel }));
     await expect(canvas.getByRole('link', { name: 'Change Email' })).toBeVisible();
   },
 };

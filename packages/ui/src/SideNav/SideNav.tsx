@@ -1,6 +1,8 @@
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button/Button';
 import { useDisclosure } from '../Disclosure/useDisclosure';
+import { sideNavTextEn } from '../text/sideNav.en';
+import { useUiWords } from '../text/uiTextContext';
 import { DefaultLink, type LinkComponent } from '../types';
 import styles from './SideNav.module.css';
 
@@ -24,15 +26,17 @@ export interface SideNavProps extends ComponentPropsWithoutRef<'nav'> {
  * A vertical navigation landmark with the current page marked. Below 48em its links fold behind a
  * "Menu" button (aria-expanded, aria-controls; Escape closes it), so a phone sees the page first.
  */
-export function SideNav({
-  items,
-  currentHref,
-  linkComponent: LinkComp = DefaultLink,
-  'aria-label': ariaLabel = 'Main menu',
-  menuLabel = 'Menu',
-  className,
-  ...rest
-}: SideNavProps) {
+export function SideNav(props: SideNavProps) {
+  const words = useUiWords('sideNav', sideNavTextEn);
+  const {
+    items,
+    currentHref,
+    linkComponent: LinkComp = DefaultLink,
+    'aria-label': ariaLabel = words.ariaLabel,
+    menuLabel = words.menuLabel,
+    className,
+    ...rest
+  } = props;
   const { setOpen, buttonProps, panelProps, containerProps } = useDisclosure();
   // Following a link closes the menu.
   const [shownFor, setShownFor] = useState(currentHref);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { SkipLink } from './SkipLink';
 
 const MAIN_ID = 'skip-link-story-main';
@@ -30,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden until Tab reaches it first; Enter moves focus to the main content, past the header. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+  play: async ({ canvas, globals }) => {
+    const link = canvas.getByRole('link', { name: storyText(globals).skipLink.label });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     // Shown while it has focus.
@@ -46,8 +47,8 @@ export const Default: Story = {
 
 /** Hidden while it does not have focus (one pixel, clipped). */
 export const Hidden: Story = {
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+  play: async ({ canvas, globals }) => {
+    const link = canvas.getByRole('link', { name: storyText(globals).skipLink.label });
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

@@ -1,4 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { skipLinkTextEn } from '../text/skipLink.en';
+import { useUiWords } from '../text/uiTextContext';
 import styles from './SkipLink.module.css';
 
 export interface SkipLinkProps extends ComponentPropsWithoutRef<'a'> {
@@ -37,10 +39,9 @@ function focusTarget(href: string): boolean {
  * A "Skip to main content" link: the first thing a keyboard reaches on a page, hidden until it has
  * focus. Place it first in `<body>`, and give the target an id. `ref` reaches the `<a>`.
  */
-export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
-  { href = '#main', children = 'Skip to main content', className, onClick, ...rest },
-  ref,
-) {
+export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(props, ref) {
+  const words = useUiWords('skipLink', skipLinkTextEn);
+  const { href = '#main', children = words.label, className, onClick, ...rest } = props;
   return (
     <a
       {...rest}

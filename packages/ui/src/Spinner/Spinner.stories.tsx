@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -11,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyText(globals).spinner.label);
   },
 };
 export const VisibleLabel: Story = { args: { label: 'Loading taxpayer information', showLabel: true } };

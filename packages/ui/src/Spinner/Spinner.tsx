@@ -1,4 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { spinnerTextEn } from '../text/spinner.en';
+import { useUiWords } from '../text/uiTextContext';
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Spinner.module.css';
 
@@ -10,11 +12,12 @@ export interface SpinnerProps extends ComponentPropsWithoutRef<'span'> {
 }
 
 /** A loading indicator announced politely through role="status". */
-export function Spinner({ label = 'Loading', showLabel = false, className, ...rest }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, className, ...rest }: SpinnerProps) {
+  const words = useUiWords('spinner', spinnerTextEn);
   return (
     <span role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')} {...rest}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={showLabel ? undefined : hidden.visuallyHidden}>{label}</span>
+      <span className={showLabel ? undefined : hidden.visuallyHidden}>{label ?? words.label}</span>
     </span>
   );
 }

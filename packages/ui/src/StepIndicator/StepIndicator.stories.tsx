@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import type { LinkComponentProps } from '../types';
 import { StepIndicator } from './StepIndicator';
 
@@ -18,16 +19,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { name: 'Steps' });
+const list = (canvas: ReturnType<typeof within>, globals: Record<string, unknown>) =>
+  canvas.getByRole('list', { name: storyText(globals).stepIndicator.label });
+/** A completed step's accessible name: its label, then the words that say it is completed. */
+const completed = (label: string, globals: Record<string, unknown>) => (name: string) =>
+  name.includes(`${label} ${storyText(globals).stepIndicator.completedText}`);
 
 /** The first step: nothing done yet. */
 export const FirstStep: Story = {
   args: { currentIndex: 0 },
-  play: async ({ canvas }) => {
-    const [first, second] = within(list(canvas)).getAllByRole('listitem');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals).stepIndicator;
+    const [first, second] = within(list(canvas, globals)).getAllByRole('listitem');
     await expect(first).toHaveAttribute('aria-current', 'step');
-    await expect(second).toHaveTextContent('not completed');
-    await expect(canvas.getByText('Step 1 of 4: Check you can file online')).toBeInTheDocument();
+    await expect(second).toHaveTextContent(t.notCompletedText);
+    await expect(canvas.getByText(t.counterText(1, 4, 'Check you can file online'))).toBeInTheDocument();
     // No step is done, so there is nothing to go back to.
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
@@ -36,32 +42,38 @@ export const FirstStep: Story = {
 /** A step in the middle: the steps before it are completed, and link back when they have an href. */
 export const MiddleStep: Story = {
   args: { currentIndex: 2 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Check you can file online completed/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: completed('Check you can file online', globals) }),
+    ).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Your city completed/ })).toHaveFocus();
-    const current = within(list(canvas)).getAllByRole('listitem')[2];
+    await expect(canvas.getByRole('link', { name: completed('Your city', globals) })).toHaveFocus();
+    const current = within(list(canvas, globals)).getAllByRole('listitem')[2];
     await expect(current).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByText('Step 3 of 4: Your W-2s and 1099s')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(storyText(globals).stepIndicator.counterText(3, 4, 'Your W-2s and 1099s')),
+    ).toBeInTheDocument();
   },
 };
 
 /** The steps without hrefs: completed steps are plain text, and nothing takes focus. */
 export const WithoutLinks: Story = {
   args: { currentIndex: 2, steps: steps.map(({ label }) => ({ label })) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
-    await expect(within(list(canvas)).getAllByRole('listitem')[0]).toHaveTextContent('completed');
+    await expect(within(list(canvas, globals)).getAllByRole('listitem')[0]).toHaveTextContent(
+      storyText(globals).stepIndicator.completedText,
+    );
   },
 };
 
 /** Every step completed: the counter says so and no step is current. */
 export const AllCompleted: Story = {
   args: { currentIndex: 4 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('All 4 steps completed')).toBeInTheDocument();
-    await expect(list(canvas).querySelector('[aria-current]')).toBeNull();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyText(globals).stepIndicator.allCompletedText(4))).toBeInTheDocument();
+    await expect(list(canvas, globals).querySelector('[aria-current]')).toBeNull();
   },
 };
 
@@ -95,12 +107,12 @@ export const Narrow: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
-    const counter = canvas.getByText('Step 2 of 4: Your city');
+  play: async ({ canvas, globals }) => {
+    const counter = canvas.getByText(storyText(globals).stepIndicator.counterText(2, 4, 'Your city'));
     await expect(counter.getBoundingClientRect().width).toBeGreaterThan(1);
     await userEvent.tab();
     // The link to the completed step shows while it has focus.
-    const link = canvas.getByRole('link', { name: /Check you can file online completed/ });
+    const link = canvas.getByRole('link', { name: completed('Check you can file online', globals) });
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(1);
   },

@@ -1,4 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { stepIndicatorTextEn } from '../text/stepIndicator.en';
+import { useUiWords } from '../text/uiTextContext';
 import { DefaultLink, type LinkComponent } from '../types';
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './StepIndicator.module.css';
@@ -33,85 +35,83 @@ export interface StepIndicatorProps extends Omit<ComponentPropsWithoutRef<'div'>
   allCompletedText?: (total: number) => string;
 }
 
-const defaultCounter = (step: number, total: number, label: string) => `Step ${step} of ${total}: ${label}`;
-const defaultAllCompleted = (total: number) => `All ${total} steps completed`;
-
 /**
  * Where the user is in a process of several steps: an ordered list with the current step marked
  * `aria-current="step"`, and a "Step 2 of 4" counter. Below about 30rem of width only the counter
  * and a bar per step show; the list stays for screen readers.
  */
-export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(function StepIndicator(
-  {
-    steps,
-    currentIndex,
-    linkComponent: LinkComp = DefaultLink,
-    label = 'Steps',
-    completedText = 'completed',
-    notCompletedText = 'not completed',
-    counterText = defaultCounter,
-    allCompletedText = defaultAllCompleted,
-    className,
-    ...rest
-  },
-  ref,
-) {
-  const total = steps.length;
-  const current = Math.max(0, Math.min(Math.trunc(currentIndex), total));
-  const currentStep = steps[current];
-  const stateOf = (index: number): StepState =>
-    index < current ? 'complete' : index === current ? 'current' : 'incomplete';
+export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(
+  function StepIndicator(props, ref) {
+    const words = useUiWords('stepIndicator', stepIndicatorTextEn);
+    const {
+      steps,
+      currentIndex,
+      linkComponent: LinkComp = DefaultLink,
+      label = words.label,
+      completedText = words.completedText,
+      notCompletedText = words.notCompletedText,
+      counterText = words.counterText,
+      allCompletedText = words.allCompletedText,
+      className,
+      ...rest
+    } = props;
+    const total = steps.length;
+    const current = Math.max(0, Math.min(Math.trunc(currentIndex), total));
+    const currentStep = steps[current];
+    const stateOf = (index: number): StepState =>
+      index < current ? 'complete' : index === current ? 'current' : 'incomplete';
 
-  return (
-    <div {...rest} ref={ref} className={[styles.indicator, className].filter(Boolean).join(' ')}>
-      <p className={styles.counter}>
-        {currentStep ? counterText(current + 1, total, currentStep.label) : allCompletedText(total)}
-      </p>
-      <ol className={styles.steps} aria-label={label}>
-        {steps.map((step, index) => {
-          const state = stateOf(index);
-          const name = (
-            <>
-              {state === 'complete' ? (
-                <span className={styles.mark} aria-hidden="true">
-                  ✓
-                </span>
-              ) : null}
-              <span className={styles.number} aria-hidden="true">
-                {index + 1}.
-              </span>{' '}
-              {step.label}
-              {state === 'current' ? null : (
-                <>
-                  {' '}
-                  <span className={hidden.visuallyHidden}>
-                    {state === 'complete' ? completedText : notCompletedText}
+    return (
+      <div {...rest} ref={ref} className={[styles.indicator, className].filter(Boolean).join(' ')}>
+        <p className={styles.counter}>
+          {currentStep ? counterText(current + 1, total, currentStep.label) : allCompletedText(total)}
+        </p>
+        <ol className={styles.steps} aria-label={label}>
+          {steps.map((step, index) => {
+            const state = stateOf(index);
+            const name = (
+              <>
+                {state === 'complete' ? (
+                  <span className={styles.mark} aria-hidden="true">
+                    ✓
                   </span>
-                </>
-              )}
-            </>
-          );
-          return (
-            <li
-              key={`${index}:${step.label}`}
-              className={styles.step}
-              data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
-            >
-              <span className={styles.label}>
-                {state === 'complete' && step.href ? (
-                  <LinkComp href={step.href} className={styles.link}>
-                    {name}
-                  </LinkComp>
-                ) : (
-                  name
+                ) : null}
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}.
+                </span>{' '}
+                {step.label}
+                {state === 'current' ? null : (
+                  <>
+                    {' '}
+                    <span className={hidden.visuallyHidden}>
+                      {state === 'complete' ? completedText : notCompletedText}
+                    </span>
+                  </>
                 )}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
-});
+              </>
+            );
+            return (
+              <li
+                key={`${index}:${step.label}`}
+                className={styles.step}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className={styles.label}>
+                  {state === 'complete' && step.href ? (
+                    <LinkComp href={step.href} className={styles.link}>
+                      {name}
+                    </LinkComp>
+                  ) : (
+                    name
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  },
+);
 StepIndicator.displayName = 'StepIndicator';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale, storyText } from '../text/storyText';
 import { DisplayMode, type TaxpayerPanelData } from './format';
 import { TaxpayerDataPanel } from './TaxpayerDataPanel';
 
@@ -44,23 +45,27 @@ type Story = StoryObj<typeof meta>;
 
 export const ExemptionCertificate: Story = {
   args: { mode: DisplayMode.ExemptionCertificate },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Taxpayer Information' });
+  play: async ({ canvas, globals }) => {
+    const labels = storyText(globals).taxpayerDataPanel.labels;
+    const region = canvas.getByRole('region', { name: labels.heading });
     await expect(within(region).getAllByRole('term')).toHaveLength(14);
-    await expect(within(region).getByText('Spouse Social Security Number')).toBeVisible();
+    await expect(within(region).getByText(labels.spouseSocialSecurityNumber)).toBeVisible();
     await expect(within(region).getByText('44114-1234')).toBeVisible();
-    await expect(within(region).getByText('11/22/2026')).toBeVisible();
+    // The filing date as Intl writes it: month first in en-US, day first in es-US.
+    const filed = storyLocale(globals) === 'es-US' ? '22/11/2026' : '11/22/2026';
+    await expect(within(region).getByText(filed)).toBeVisible();
   },
 };
 
 export const CityTaxForm: Story = {
   args: { mode: DisplayMode.CityTaxForm },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const labels = storyText(globals).taxpayerDataPanel.labels;
     await expect(canvas.getAllByRole('term')).toHaveLength(9);
     await expect(canvas.getByText('Jane Q Public')).toBeVisible();
     await expect(canvas.getByText('John R Public')).toBeVisible();
     // Wide screens show every field and no toggle.
-    await expect(canvas.queryByRole('button', { name: 'Show taxpayer details' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.showDetails })).toBeNull();
   },
 };
 
@@ -68,9 +73,10 @@ export const BillingStatement: Story = { args: { mode: DisplayMode.BillingStatem
 
 export const EstimatesAndCredits: Story = {
   args: { mode: DisplayMode.EstimatesAndCredits },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getAllByRole('term')).toHaveLength(7);
-    await expect(canvas.queryByText('Spouse Name')).not.toBeInTheDocument();
+    const { spouseName } = storyText(globals).taxpayerDataPanel.labels;
+    await expect(canvas.queryByText(spouseName)).not.toBeInTheDocument();
   },
 };
 
@@ -93,23 +99,25 @@ export const MissingValues: Story = {
       address: { street: '1 Main St', city: 'Cleveland', state: 'OH', zip: null },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('not provided')).toHaveLength(7);
+  play: async ({ canvas, globals }) => {
+    const { notProvided } = storyText(globals).taxpayerDataPanel.labels;
+    await expect(canvas.getAllByText(notProvided)).toHaveLength(7);
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading', data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading taxpayer information');
+  play: async ({ canvas, globals }) => {
+    const { loading } = storyText(globals).taxpayerDataPanel.labels;
+    await expect(canvas.getByRole('status')).toHaveTextContent(loading);
   },
 };
 
 export const LoadError: Story = {
   args: { status: 'error', data: undefined },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An error occurred loading taxpayer information, please try again later',
+      storyText(globals).taxpayerDataPanel.errorMessage,
     );
   },
 };
@@ -117,19 +125,20 @@ export const LoadError: Story = {
 /** On a phone the panel shows who files and their ID; the button shows the rest. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Taxpayer Information' });
+  play: async ({ canvas, globals }) => {
+    const labels = storyText(globals).taxpayerDataPanel.labels;
+    const region = canvas.getByRole('region', { name: labels.heading });
     await expect(within(region).getByText('Jane Q Public')).toBeVisible();
     await expect(within(region).getByText('***-**-1234')).toBeVisible();
     await expect(within(region).getByText('John R Public')).not.toBeVisible();
-    const toggle = within(region).getByRole('button', { name: 'Show taxpayer details' });
+    const toggle = within(region).getByRole('button', { name: labels.showDetails });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Hide taxpayer details');
+    await expect(toggle).toHaveAccessibleName(labels.hideDetails);
     await expect(within(region).getByText('John R Public')).toBeVisible();
     await expect(within(region).getByText('44114-1234')).toBeVisible();
   },
@@ -139,9 +148,14 @@ export const Phone: Story = {
 export const PhoneExemptionCertificate: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { mode: DisplayMode.ExemptionCertificate },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const labels = storyText(globals).taxpayerDataPanel.labels;
     const visibleTerms = canvas.getAllByRole('term').map((term) => term.textContent);
-    await expect(visibleTerms).toEqual(['First Name', 'Last Name', 'Taxpayer Social Security Number']);
+    await expect(visibleTerms).toEqual([
+      labels.firstName,
+      labels.lastName,
+      labels.taxpayerSocialSecurityNumber,
+    ]);
   },
 };
 

@@ -3,6 +3,8 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { useDisclosure } from '../Disclosure/useDisclosure';
 import { Spinner } from '../Spinner/Spinner';
+import { taxpayerDataPanelTextEn } from '../text/taxpayerDataPanel.en';
+import { useUiLocale, useUiWords } from '../text/uiTextContext';
 import {
   fieldsForMode,
   fieldValue,
@@ -14,7 +16,7 @@ import {
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './TaxpayerDataPanel.module.css';
 
-/** Field labels and other texts of the panel; every one has an English default. */
+/** Field labels and other texts of the panel; every one has a default (English, or the `UiTextProvider`'s). */
 export interface TaxpayerDataPanelLabels extends Record<TaxpayerPanelField, string> {
   heading: string;
   loading: string;
@@ -25,33 +27,11 @@ export interface TaxpayerDataPanelLabels extends Record<TaxpayerPanelField, stri
   hideDetails: string;
 }
 
-export const defaultTaxpayerDataPanelLabels: TaxpayerDataPanelLabels = {
-  heading: 'Taxpayer Information',
-  loading: 'Loading taxpayer information',
-  notProvided: 'not provided',
-  showDetails: 'Show taxpayer details',
-  hideDetails: 'Hide taxpayer details',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  middleInitial: 'Middle Initial',
-  taxpayerSocialSecurityNumber: 'Taxpayer Social Security Number',
-  spouseFirstName: 'Spouse First Name',
-  spouseLastName: 'Spouse Last Name',
-  spouseMiddleInitial: 'Spouse Middle Initial',
-  spouseSocialSecurityNumber: 'Spouse Social Security Number',
-  currentAddress: 'Current Address',
-  phoneNumber: 'Phone Number',
-  taxpayerName: 'Taxpayer Name',
-  spouseName: 'Spouse Name',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-  zipCode: 'Zip Code',
-  taxpayerSsnFein: 'Taxpayer SSN/FEIN',
-  spouseSsn: 'Spouse SSN',
-  filingDate: 'Filing Date',
-};
+/**
+ * The English texts of the panel. The same object as `uiTextEn.taxpayerDataPanel.labels`: inside a
+ * `UiTextProvider` the panel shows the provider's labels instead.
+ */
+export const defaultTaxpayerDataPanelLabels: TaxpayerDataPanelLabels = taxpayerDataPanelTextEn.labels;
 
 export type TaxpayerDataPanelStatus = 'loading' | 'loaded' | 'error';
 
@@ -65,9 +45,9 @@ export interface TaxpayerDataPanelProps extends Omit<ComponentPropsWithoutRef<'s
   errorMessage?: string;
   /** The filing date; defaults to now (inject it in tests and stories). */
   today?: Date;
-  /** Locale of the filing date; en-US gives M/D/YYYY. */
+  /** Locale of the filing date (default: the `UiTextProvider`'s, en-US without one); en-US gives M/D/YYYY. */
   locale?: string;
-  /** Overrides of the English texts. */
+  /** Overrides of the default texts. */
   labels?: Partial<TaxpayerDataPanelLabels>;
   /** Level of the panel's heading. */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
@@ -78,20 +58,23 @@ export interface TaxpayerDataPanelProps extends Omit<ComponentPropsWithoutRef<'s
  * with a spinner while loading and an error alert when loading failed. Below 48em it is compact:
  * the name and the ID, and a "Show taxpayer details" button for the rest.
  */
-export function TaxpayerDataPanel({
-  mode,
-  data,
-  status,
-  errorMessage = 'An error occurred loading taxpayer information, please try again later',
-  today,
-  locale,
-  labels: labelOverrides,
-  headingLevel = 2,
-  className,
-  ...rest
-}: TaxpayerDataPanelProps) {
+export function TaxpayerDataPanel(props: TaxpayerDataPanelProps) {
+  const words = useUiWords('taxpayerDataPanel', taxpayerDataPanelTextEn);
+  const uiLocale = useUiLocale();
+  const {
+    mode,
+    data,
+    status,
+    errorMessage = words.errorMessage,
+    today,
+    locale = uiLocale,
+    labels: labelOverrides,
+    headingLevel = 2,
+    className,
+    ...rest
+  } = props;
   const headingId = useId();
-  const labels = { ...defaultTaxpayerDataPanelLabels, ...labelOverrides };
+  const labels = { ...words.labels, ...labelOverrides };
   const Heading = `h${headingLevel}` as const;
   const date = today ?? new Date();
   const { open, buttonProps, panelProps } = useDisclosure();

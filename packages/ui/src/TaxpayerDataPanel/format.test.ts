@@ -47,7 +47,14 @@ describe('formatFilingDate', () => {
     [new Date(2026, 10, 22, 23, 59), '11/22/2026'],
     [new Date(1998, 11, 31), '12/31/1998'],
   ])('%s is %s in en-US', (date, expected) => {
-    expect(formatFilingDate(date)).toBe(expected);
+    expect(formatFilingDate(date, 'en-US')).toBe(expected);
+  });
+
+  it.each<[Date, string]>([
+    [new Date(2026, 0, 5), '5/1/2026'],
+    [new Date(2026, 10, 22, 23, 59), '22/11/2026'],
+  ])('%s is %s in es-US (day first, as Intl writes it)', (date, expected) => {
+    expect(formatFilingDate(date, 'es-US')).toBe(expected);
   });
 });
 
@@ -116,27 +123,28 @@ describe('fieldValue', () => {
   };
 
   it('names a business by name1 alone in the Business mode', () => {
-    expect(fieldValue('taxpayerName', data, DisplayMode.Business, today)).toBe('Acme Tools LLC');
+    expect(fieldValue('taxpayerName', data, DisplayMode.Business, today, 'en-US')).toBe('Acme Tools LLC');
   });
 
   it('names a business by name1 alone in any mode when the data says it is a business', () => {
     expect(
-      fieldValue('taxpayerName', { ...data, isBusiness: true }, DisplayMode.BillingStatement, today),
+      fieldValue('taxpayerName', { ...data, isBusiness: true }, DisplayMode.BillingStatement, today, 'en-US'),
     ).toBe('Acme Tools LLC');
   });
 
   it('has no spouse values without a joint filer', () => {
-    expect(fieldValue('spouseName', data, DisplayMode.CityTaxForm, today)).toBeUndefined();
-    expect(fieldValue('spouseSsn', data, DisplayMode.CityTaxForm, today)).toBeUndefined();
+    expect(fieldValue('spouseName', data, DisplayMode.CityTaxForm, today, 'en-US')).toBeUndefined();
+    expect(fieldValue('spouseSsn', data, DisplayMode.CityTaxForm, today, 'en-US')).toBeUndefined();
   });
 
   it('formats the zip and the filing date', () => {
-    expect(fieldValue('zip', data, DisplayMode.Business, today)).toBe('44114-1234');
-    expect(fieldValue('filingDate', undefined, DisplayMode.Business, today)).toBe('11/22/2026');
+    expect(fieldValue('zip', data, DisplayMode.Business, today, 'en-US')).toBe('44114-1234');
+    expect(fieldValue('filingDate', undefined, DisplayMode.Business, today, 'en-US')).toBe('11/22/2026');
+    expect(fieldValue('filingDate', undefined, DisplayMode.Business, today, 'es-US')).toBe('22/11/2026');
   });
 
   it('has no values without data except the filing date', () => {
-    expect(fieldValue('city', undefined, DisplayMode.Business, today)).toBeUndefined();
+    expect(fieldValue('city', undefined, DisplayMode.Business, today, 'en-US')).toBeUndefined();
   });
 });
 

@@ -156,8 +156,8 @@ export function formatTaxpayerName(
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
-/** Today's date in short form; en-US gives M/D/YYYY ('11/22/2026'). */
-export function formatFilingDate(date: Date, locale = 'en-US'): string {
+/** Today's date in short form for `locale`: en-US gives M/D/YYYY ('11/22/2026'), es-US D/M/YYYY. */
+export function formatFilingDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(date);
 }
 
@@ -167,7 +167,7 @@ export function fieldValue(
   data: TaxpayerPanelData | undefined,
   mode: DisplayMode,
   today: Date,
-  locale?: string,
+  locale: string,
 ): string | undefined {
   if (field === 'filingDate') return formatFilingDate(today, locale);
   if (!data) return undefined;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../text/storyText';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 function Demo({ toasts }: { toasts: (ToastOptions & { button: string })[] }) {
@@ -38,58 +39,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => screen.getByRole('region', { name: 'Notifications' });
+const region = (globals: Record<string, unknown>) =>
+  screen.getByRole('region', { name: storyText(globals).toast.label });
 
 /** A success toast is announced politely, keeps focus where it was and hides after its delay. */
 export const SuccessAppearsAndHides: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const button = canvas.getByRole('button', { name: 'Show success' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await within(region()).findByText(SUCCESS)).toBeVisible();
+    await expect(await within(region(globals)).findByText(SUCCESS)).toBeVisible();
     await expect(button).toHaveFocus();
-    await waitFor(() => expect(within(region()).queryByText(SUCCESS)).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(within(region(globals)).queryByText(SUCCESS)).toBeNull(), { timeout: 4000 });
   },
 };
 
 /** A danger toast goes through `role="alert"`. */
 export const Danger: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show danger' }));
-    await expect(await within(region()).findByText(DANGER)).toBeVisible();
+    await expect(await within(region(globals)).findByText(DANGER)).toBeVisible();
     await expect(screen.getByRole('alert')).toHaveTextContent(DANGER);
-    await waitFor(() => expect(within(region()).queryByText(DANGER)).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(within(region(globals)).queryByText(DANGER)).toBeNull(), { timeout: 4000 });
   },
 };
 
 /** Several toasts stack; the sticky one stays until closed by keyboard. */
 export const StackedAndClosedByKeyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show standard' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show sticky' }));
-    await expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
-    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(1), { timeout: 4000 });
+    await expect(within(region(globals)).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(within(region(globals)).getAllByRole('listitem')).toHaveLength(1), {
+      timeout: 4000,
+    });
     const sticky = canvas.getByRole('button', { name: 'Show sticky' });
     sticky.focus();
     await userEvent.tab();
-    const close = within(region()).getByRole('button', { name: 'Close' });
+    const close = within(region(globals)).getByRole('button', { name: storyText(globals).toast.closeLabel });
     await expect(close).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+    await waitFor(() => expect(within(region(globals)).queryByRole('listitem')).toBeNull());
     await expect(sticky).toHaveFocus();
   },
 };
 
 /** While keyboard focus is on a toast, it does not hide (WCAG 2.2.1). */
 export const PausedWhileFocused: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show standard' }));
-    const close = await within(region()).findByRole('button', { name: 'Close' });
+    const close = await within(region(globals)).findByRole('button', {
+      name: storyText(globals).toast.closeLabel,
+    });
     close.focus();
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await expect(within(region()).getByText(STANDARD)).toBeVisible();
+    await expect(within(region(globals)).getByText(STANDARD)).toBeVisible();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+    await waitFor(() => expect(within(region(globals)).queryByRole('listitem')).toBeNull());
   },
 };

@@ -8,6 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { toastTextEn } from '../text/toast.en';
+import { useUiWords } from '../text/uiTextContext';
 import hidden from '../visuallyHidden/visuallyHidden.module.css';
 import styles from './Toast.module.css';
 
@@ -69,9 +71,12 @@ const ANNOUNCE_MS = 1000;
 export function ToastProvider({
   children,
   defaultDelay = 5000,
-  closeLabel = 'Close',
-  label = 'Notifications',
+  closeLabel: closeLabelProp,
+  label: labelProp,
 }: ToastProviderProps) {
+  const words = useUiWords('toast', toastTextEn);
+  const closeLabel = closeLabelProp ?? words.closeLabel;
+  const label = labelProp ?? words.label;
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [announcement, setAnnouncement] = useState({ polite: '', assertive: '' });
   const [hovered, setHovered] = useState(false);

@@ -1,0 +1,3 @@
+export const buttonTextEn = {
+  loadingLabel: 'Loading',
+};

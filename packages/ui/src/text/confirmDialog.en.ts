@@ -1,0 +1,5 @@
+export const confirmDialogTextEn = {
+  title: 'Please confirm',
+  confirmLabel: 'OK',
+  cancelLabel: 'Cancel',
+};

@@ -1,0 +1,3 @@
+export const errorSummaryTextEn = {
+  title: 'There is a problem',
+};

@@ -1,0 +1,3 @@
+export const faqAccordionTextEn = {
+  navLabel: 'FAQ topics',
+};

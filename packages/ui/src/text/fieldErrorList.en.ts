@@ -1,0 +1,3 @@
+export const fieldErrorListTextEn = {
+  title: 'Please correct the following errors:',
+};

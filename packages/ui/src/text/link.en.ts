@@ -1,0 +1,3 @@
+export const linkTextEn = {
+  newTabHint: '(opens in a new tab)',
+};

@@ -1,0 +1,4 @@
+export const modalAlertTextEn = {
+  okLabel: 'OK',
+  closeLabel: 'Close',
+};

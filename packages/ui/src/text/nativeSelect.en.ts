@@ -1,0 +1,3 @@
+export const nativeSelectTextEn = {
+  placeholder: 'Select an option',
+};

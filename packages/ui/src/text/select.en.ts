@@ -1,0 +1,3 @@
+export const selectTextEn = {
+  placeholder: 'Select an option',
+};

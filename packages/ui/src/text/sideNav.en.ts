@@ -1,0 +1,4 @@
+export const sideNavTextEn = {
+  ariaLabel: 'Main menu',
+  menuLabel: 'Menu',
+};

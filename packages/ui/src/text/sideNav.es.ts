@@ -1,0 +1,7 @@
+import type { Translation } from './translation';
+import type { sideNavTextEn } from './sideNav.en';
+
+export const sideNavTextEs: Translation<typeof sideNavTextEn> = {
+  ariaLabel: 'Menú principal',
+  menuLabel: 'Menú',
+};

@@ -1,0 +1,3 @@
+export const skipLinkTextEn = {
+  label: 'Skip to main content',
+};

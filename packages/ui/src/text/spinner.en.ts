@@ -1,0 +1,3 @@
+export const spinnerTextEn = {
+  label: 'Loading',
+};

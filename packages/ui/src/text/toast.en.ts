@@ -1,0 +1,4 @@
+export const toastTextEn = {
+  closeLabel: 'Close',
+  label: 'Notifications',
+};
