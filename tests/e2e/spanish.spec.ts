@@ -8,6 +8,7 @@ import { uiTextEs } from '../../packages/ui/src/text/uiText.es';
 import { annualReturnEs } from '../../apps/portal/src/messages/annualReturn.es';
 import { confirmationEs } from '../../apps/portal/src/messages/confirmation.es';
 import { es } from '../../apps/portal/src/messages/es';
+import { providerWordsEs } from '../../apps/mock-server/src/provider/messages.es';
 import { loginEs } from '../../apps/portal/src/messages/login.es';
 import { paymentEs } from '../../apps/portal/src/messages/payment.es';
 import { expectNoEnglish } from './englishLeaks';
@@ -52,7 +53,7 @@ test('a taxpayer chooses Español on the agreement page and files and pays an an
     'lang',
     'en',
   );
-  await page.getByRole('button', { name: es.disclaimer.agree }).click();
+  await page.getByRole('button', { name: es.disclaimer.agree, exact: true }).click();
 
   // Sign in.
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -60,7 +61,7 @@ test('a taxpayer chooses Español on the agreement page and files and pays an an
   await expectSpanish(page, 'login');
   await page.getByLabel(loginEs.email).fill(email);
   await page.getByLabel(loginEs.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: loginEs.submit }).click();
+  await page.getByRole('button', { name: loginEs.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectSpanish(page, 'dashboard');
 
@@ -99,7 +100,7 @@ test('a taxpayer chooses Español on the agreement page and files and pays an an
   // The summary, by hand: Cleveland 2.5% of 40,000.00 = 1,000.00; withheld 700.50; due 299.50.
   const summary = page.getByRole('table', { name: annualReturnSummaryWordsEs.title }).first();
   await expect(
-    summary.getByRole('row', { name: new RegExp(`^${annualReturnSummaryWordsEs.tax} `) }),
+    summary.getByRole('row', { name: new RegExp(`^${annualReturnSummaryWordsEs.tax} \\$`) }),
   ).toContainText('$1,000.00');
   await expect(summary).toContainText('$299.50');
   await expectSpanish(page, 'annual return: summary');
@@ -119,15 +120,24 @@ test('a taxpayer chooses Español on the agreement page and files and pays an an
   await expectSpanish(page, 'pay page');
   await page.getByRole('button', { name: paymentMessagesEs.pay, exact: true }).click();
 
-  // The provider's page (another origin) in Spanish too.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The provider's page (another origin) in Spanish too, by the payment session's language.
+  const provider = providerWordsEs;
+  await expect(page.getByRole('heading', { level: 1, name: provider.cardPage.heading })).toBeVisible();
   expect(new URL(page.url()).origin).not.toBe(portal);
-  await payOnProviderInSpanish(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page, 'the simulator’s card page (Spanish)');
+  await page.getByLabel(provider.fields.cardNumber.label, { exact: true }).fill('4242424242424242');
+  await page.getByLabel(provider.fields.expiry.label).fill(`12/${String(YEAR + 3).slice(2)}`);
+  await page.getByLabel(provider.fields.cvc.label, { exact: true }).fill('123');
+  await page.getByLabel(provider.fields.name.label).fill('Morgan Ejemplo');
+  await page.getByRole('button', { name: provider.cardPage.pay, exact: true }).click();
 
   // The confirmation, in Spanish, with Spanish dates.
   await expect(page).toHaveURL(`${portal}/form/${formId}/confirmation`);
   await expect(page.getByRole('heading', { level: 1, name: confirmationEs.title })).toBeFocused();
-  await expect(page.getByText(confirmationEs.filedHeading)).toBeVisible();
+  await expect(page.getByText(confirmationEs.filedHeading, { exact: true })).toBeVisible();
+  // What is paid is what was filed: the balance due, to the cent.
+  await expect(page.getByText(confirmationEs.paid('$299.50'))).toBeVisible();
   await expect(page.locator('time')).toContainText(/ de \d{4}/);
   await expectSpanish(page, 'confirmation');
 
@@ -168,15 +178,3 @@ test('a first visit follows a browser that prefers Spanish; the choice then wins
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });
-
-/** The simulator's hosted card page, in Spanish: a test card that succeeds. */
-async function payOnProviderInSpanish(page: Page) {
-  await page
-    .getByLabel(/tarjeta/i)
-    .first()
-    .fill('4242424242424242');
-  await page.getByLabel(/MM\/AA|vencimiento/i).fill(`12/${String(YEAR + 3).slice(2)}`);
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel(/nombre/i).fill('Morgan Ejemplo');
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-}

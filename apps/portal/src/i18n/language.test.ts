@@ -1,4 +1,5 @@
-import { activeLocale, setLanguage } from '@citytax/api';
+import { activeLocale, setLanguage, w2Labels, w2LabelsEs } from '@citytax/api';
+import { uiTextEn, uiTextEs } from '@citytax/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../messages/en';
 import { chooseLanguage } from './chooseLanguage';
@@ -48,8 +49,13 @@ describe('the page language', () => {
     expect(activeLocale()).toBe('es');
     expect(en.app.logout).toBe('Cerrar sesión');
     expect(en.app.otherLanguage).toBe('English');
+    // Both Spanish chunks: the portal's, and the libraries' (forms, API words, ui defaults).
+    expect(w2Labels.employerName).toBe(w2LabelsEs.employerName);
+    expect(uiTextEn.banner.toggleLabel).toBe(uiTextEs.banner.toggleLabel);
+    expect(uiTextEn.printReminderDialog.proceedLabel).toBe(uiTextEs.printReminderDialog.proceedLabel);
     setLanguage('en');
     expect(en.app.logout).toBe('Log out');
+    expect(uiTextEn.banner.toggleLabel).toBe("Here's how you know");
   });
 
   it('starts in English without loading anything', async () => {

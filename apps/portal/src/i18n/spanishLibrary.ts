@@ -5,8 +5,8 @@ import { pairCatalogs } from './catalogPairs';
 
 /*
  * The libraries' catalogs with their Spanish twins: the forms, the API's filed-copy and problem
- * words, the ui components' default texts (its whole catalog, imported by name). The other Spanish chunk (ADR 0040); both load side by
- * side, each under the lazy-chunk budget.
+ * words, the ui components' default texts. The other Spanish chunk (ADR 0040); both load side
+ * by side, each under the lazy-chunk budget.
  */
 const english = import.meta.glob<Record<string, unknown>>(
   ['../../../../packages/forms/src/**/*.en.ts', '../../../../packages/api/src/words/*.en.ts'],
@@ -19,9 +19,12 @@ const spanish = import.meta.glob<Record<string, unknown>>(
 
 /** Registers the libraries' catalogs with their Spanish twins. */
 export function registerLibrarySpanish(): void {
-  registerTranslations(
-    pairCatalogs(english, spanish).flatMap(({ en, es }) => (es ? [[en, es] as const] : [])),
-  );
+  registerTranslations([
+    ...pairCatalogs(english, spanish).flatMap(({ en, es }) => (es ? [[en, es] as const] : [])),
+    // The ui's texts through its whole catalog, whose groups are the very objects its components
+    // read: imported by name, so the first page's text modules need no module namespace objects.
+    [uiTextEn, uiTextEs],
+  ]);
 }
 
 /** Writes Spanish into every registered catalog. */
