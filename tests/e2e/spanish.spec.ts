@@ -178,3 +178,33 @@ test('a first visit follows a browser that prefers Spanish; the choice then wins
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });
+
+test('the signed-out pages in Spanish: landing, FAQ, registration, forgot password, contact, a page not found; an empty submit answers in Spanish', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, locale: 'es-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: es.disclaimer.agree, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  for (const path of [
+    '/landing',
+    '/faq',
+    '/taxpayer-registration',
+    '/forgot-password',
+    '/contact-us',
+    '/no-such-page',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectSpanish(page, path);
+  }
+  // The contact form's messages, from an empty submit.
+  await page.goto('/contact-us');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectSpanish(page, '/contact-us with errors');
+  await context.close();
+});
