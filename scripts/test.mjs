@@ -32,6 +32,8 @@ const steps = [
     ['vitest', 'run', '--project', 'system', '--passWithNoTests'],
   ],
   ['story tests (Chromium + axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  // Every story again in Spanish (the toolbar's Español), axe included.
+  ['story tests in Spanish (Chromium + axe)', 'npx', ['vitest', 'run', '--project', 'storybook-es']],
   ['production build', 'npm', ['run', 'build']],
   // Storybook built: every component has a docs page, and no docs page opens a dialog on load.
   ['Storybook docs pages (Chromium)', 'node', ['tests/docs/storybook-docs.test.mjs']],

@@ -33,7 +33,10 @@ tester.run('citytax/no-english-jsx', plugin.rules['no-english-jsx'], {
     { code: '<img alt="City logo" src="x.svg" />', errors: [{ messageId: 'attribute' }] },
     { code: '<input placeholder={"Select a city"} />', errors: [{ messageId: 'attribute' }] },
     { code: '<Spinner label="Loading your return" />', errors: [{ messageId: 'attribute' }] },
-    { code: '<ModalAlert okLabel="OK" closeLabel="Close" />', errors: [{ messageId: 'attribute' }, { messageId: 'attribute' }] },
+    {
+      code: '<ModalAlert okLabel="OK" closeLabel="Close" />',
+      errors: [{ messageId: 'attribute' }, { messageId: 'attribute' }],
+    },
     { code: '<Alert heading="Saved">{t.done}</Alert>', errors: [{ messageId: 'attribute' }] },
   ],
 });

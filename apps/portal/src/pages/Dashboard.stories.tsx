@@ -9,13 +9,20 @@ import {
   mockConfirmations,
   mockFilings,
 } from '@citytax/api/mocks';
-import { ToastProvider } from '@citytax/ui';
+import { paymentMessages } from '@citytax/forms';
+import { ToastProvider, uiTextEn } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { businessEn } from '../messages/business.en';
+import { dashboardEn } from '../messages/dashboard.en';
+import { en } from '../messages/en';
+import { filingsEn } from '../messages/filings.en';
 import { FilingAsSelect } from '../shell/FilingAsSelect';
 import { businesses } from '../state/businesses';
 import { features } from '../state/features';
+import { actionName } from '../storybook/filingText';
 import { signInForStory } from '../storybook/session';
+import { givenAny, startingWith } from '../storybook/text';
 import { withRouter } from '../storybook/withRouter';
 import { DashboardPage } from './Dashboard';
 import { ATTENTION_WAIT_MS, attentionLoader } from './filings/attentionLoader';
@@ -38,14 +45,19 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+const t = filingsEn.attention;
+const { actions } = filingsEn;
+const nav = en.nav;
+const forms = paymentMessages.formTypes;
+
 /** The dashboard once its route has loaded (its loader reads the list for Needs your attention). */
 const drawn = (canvas: Canvas) =>
-  canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: ATTENTION_WAIT_MS + 3000 });
-const attention = (canvas: Canvas) => canvas.getByRole('region', { name: 'Needs your attention' });
+  canvas.findByRole('heading', { level: 1, name: dashboardEn.title }, { timeout: ATTENTION_WAIT_MS + 3000 });
+const attention = (canvas: Canvas) => canvas.getByRole('region', { name: t.heading });
 /** Needs your attention once its list is read: drawn whole, with no spinner. */
 async function attentionLoaded(canvas: Canvas) {
   await drawn(canvas);
-  await expect(within(attention(canvas)).queryByText('Checking what needs your attention')).toBeNull();
+  await expect(within(attention(canvas)).queryByText(t.loading)).toBeNull();
 }
 
 export const Individual: Story = {
@@ -56,21 +68,18 @@ export const Individual: Story = {
   play: async ({ canvas }) => {
     await expect(await drawn(canvas)).toBeInTheDocument();
     for (const name of [
-      'Exemption Certificate',
-      'Individual Annual Return',
-      'Individual Estimate',
-      'Tax, Penalty and Interest Billing Statement',
-      'Filings and Payments',
-      'Estimates and Credits',
-      'Change Email',
+      nav.exemption,
+      nav.annualReturn,
+      nav.individualEstimate,
+      nav.billingStatement,
+      nav.filings,
+      nav.estimatesAndCredits,
+      nav.changeEmail,
     ]) {
       await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
     }
-    await expect(canvas.getByRole('link', { name: 'Filings and Payments' })).toHaveAttribute(
-      'href',
-      '/filings',
-    );
-    await expect(canvas.queryByRole('link', { name: 'Net Profit Estimate' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: nav.filings })).toHaveAttribute('href', '/filings');
+    await expect(canvas.queryByRole('link', { name: nav.netProfitEstimate })).toBeNull();
     // Needs your attention comes first; after its links, the tiles.
     await attentionLoaded(canvas);
     const links = within(attention(canvas)).getAllByRole('link');
@@ -79,7 +88,7 @@ export const Individual: Story = {
       await expect(link).toHaveFocus();
     }
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Exemption Certificate' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: nav.exemption })).toHaveFocus();
   },
 };
 
@@ -90,14 +99,12 @@ export const Business: Story = {
   },
   play: async ({ canvas }) => {
     await drawn(canvas);
-    await expect(
-      canvas.getByRole('link', { name: "Employer's Return of Income Tax Withheld" }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Manage Business Accounts' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: nav.employersReturn })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: nav.manageBusinessAccounts })).toHaveAttribute(
       'href',
       '/manage-business-accounts',
     );
-    await expect(canvas.queryByRole('link', { name: 'Exemption Certificate' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: nav.exemption })).toBeNull();
   },
 };
 
@@ -108,8 +115,8 @@ export const BusinessWithoutEinManagement: Story = {
   },
   play: async ({ canvas }) => {
     await drawn(canvas);
-    await expect(canvas.getByRole('link', { name: 'Net Profit Estimate' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Manage Business Accounts' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: nav.netProfitEstimate })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: nav.manageBusinessAccounts })).toBeNull();
   },
 };
 
@@ -126,21 +133,20 @@ export const NeedsAttention: Story = {
   play: async ({ canvas }) => {
     await attentionLoaded(canvas);
     const section = within(attention(canvas));
-    await expect(section.getByText('Total balance due: $60.00')).toBeVisible();
+    await expect(section.getByText(t.total('$60.00'))).toBeVisible();
     const items = section.getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Awaiting payment: $60.00 due');
+    await expect(items[0]).toHaveTextContent(t.awaiting('$60.00'));
     await expect(
-      within(items[0]!).getByRole('link', { name: 'Pay Individual Annual Return, 2024' }),
+      within(items[0]!).getByRole('link', { name: actionName(actions.pay, forms.CityTaxForm, 2024) }),
     ).toHaveAttribute('href', '/form/8106/pay');
-    await expect(items[1]).toHaveTextContent('Draft: not filed yet');
+    await expect(items[1]).toHaveTextContent(t.draft);
     await expect(
-      within(items[1]!).getByRole('link', { name: 'Continue Individual Estimate, Installment 3, 2026' }),
+      within(items[1]!).getByRole('link', {
+        name: actionName(actions.continue, forms.IndividualEstimate, filingsEn.periods.installment(3), 2026),
+      }),
     ).toHaveAttribute('href', '/form/9405/pay');
-    await expect(section.getByRole('link', { name: 'See all your filings and payments' })).toHaveAttribute(
-      'href',
-      '/filings',
-    );
+    await expect(section.getByRole('link', { name: t.seeAll })).toHaveAttribute('href', '/filings');
     // Filed forms need nothing: the paid 2025 return is not listed.
     await expect(section.queryByText(/2025/)).toBeNull();
   },
@@ -157,9 +163,9 @@ export const NeedsAttentionToPay: Story = {
     await attentionLoaded(canvas);
     const section = within(attention(canvas));
     // $450.00 + $300.00
-    await expect(section.getByText('Total balance due: $750.00')).toBeVisible();
-    await expect(section.getAllByRole('link', { name: /^Pay / })).toHaveLength(2);
-    await expect(section.queryByRole('link', { name: /^Continue / })).toBeNull();
+    await expect(section.getByText(t.total('$750.00'))).toBeVisible();
+    await expect(section.getAllByRole('link', { name: startingWith(`${actions.pay} `) })).toHaveLength(2);
+    await expect(section.queryByRole('link', { name: startingWith(`${actions.continue} `) })).toBeNull();
   },
 };
 
@@ -173,8 +179,10 @@ export const NeedsAttentionDrafts: Story = {
   play: async ({ canvas }) => {
     await attentionLoaded(canvas);
     const section = within(attention(canvas));
-    await expect(section.getAllByRole('link', { name: /^Continue / })).toHaveLength(3);
-    await expect(section.queryByText(/Total balance due/)).toBeNull();
+    await expect(section.getAllByRole('link', { name: startingWith(`${actions.continue} `) })).toHaveLength(
+      3,
+    );
+    await expect(section.queryByText(givenAny(t.total))).toBeNull();
   },
 };
 
@@ -189,7 +197,7 @@ export const NothingNeedsAttention: Story = {
   },
   play: async ({ canvas }) => {
     await drawn(canvas);
-    await expect(within(attention(canvas)).getByText('You have nothing to finish or pay.')).toBeVisible();
+    await expect(within(attention(canvas)).getByText(t.nothing)).toBeVisible();
     await expect(within(attention(canvas)).queryByRole('link')).toBeNull();
   },
 };
@@ -207,8 +215,8 @@ export const NeedsAttentionLoading: Story = {
   play: async ({ canvas }) => {
     await expect(await drawn(canvas)).toBeVisible();
     const section = within(attention(canvas));
-    await expect(section.getByText('Checking what needs your attention')).toBeVisible();
-    await expect(section.getByRole('status')).toHaveTextContent('Checking what needs your attention');
+    await expect(section.getByText(t.loading)).toBeVisible();
+    await expect(section.getByRole('status')).toHaveTextContent(t.loading);
   },
 };
 
@@ -222,9 +230,9 @@ export const NeedsAttentionLoadFails: Story = {
   play: async ({ canvas }) => {
     await drawn(canvas);
     const section = within(attention(canvas));
-    await expect(section.getByText('What needs your attention could not be checked.')).toBeVisible();
-    await expect(section.getByRole('link', { name: 'See all your filings and payments' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Filings and Payments' })).toBeVisible();
+    await expect(section.getByText(t.loadFailed)).toBeVisible();
+    await expect(section.getByRole('link', { name: t.seeAll })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: nav.filings })).toBeVisible();
   },
 };
 
@@ -262,12 +270,13 @@ export const NeedsAttentionFollowsFilingAs: Story = {
   },
   play: async ({ canvas }) => {
     await attentionLoaded(canvas);
-    await expect(within(attention(canvas)).getByText('Total balance due: $750.00')).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filing as' }), cuyahoga!.taxpayerId);
-    await expect(
-      await within(attention(canvas)).findByText('You have nothing to finish or pay.'),
-    ).toBeVisible();
-    await expect(within(attention(canvas)).queryByText(/Total balance due/)).toBeNull();
+    await expect(within(attention(canvas)).getByText(t.total('$750.00'))).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: businessEn.filingAs.label }),
+      cuyahoga!.taxpayerId,
+    );
+    await expect(await within(attention(canvas)).findByText(t.nothing)).toBeVisible();
+    await expect(within(attention(canvas)).queryByText(givenAny(t.total))).toBeNull();
   },
 };
 
@@ -280,7 +289,7 @@ export const IndividualOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await attentionLoaded(canvas);
-    const toggle = await canvas.findByRole('button', { name: 'Show taxpayer details' });
+    const toggle = await canvas.findByRole('button', { name: uiTextEn.taxpayerDataPanel.labels.showDetails });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     for (const link of within(attention(canvas)).getAllByRole('link')) {
       await userEvent.tab();
@@ -289,6 +298,6 @@ export const IndividualOnPhone: Story = {
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Exemption Certificate' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: nav.exemption })).toHaveFocus();
   },
 };

@@ -1,11 +1,7 @@
 import { ModalAlert } from '@citytax/ui';
+import { disclaimerRefusedEn } from '../messages/disclaimerRefused.en';
 
-/** Texts of the refusal, loaded with it (they are not needed to show the agreement). */
-export const disclaimerRefusedEn = {
-  title: 'Agreement Required',
-  message:
-    'You must agree to the Web Filing Agreement to use City Tax e-File. You may now close this window.',
-};
+export { disclaimerRefusedEn };
 
 /** I Disagree (spec §4): says agreement is required, then closes the window or leaves. */
 export default function DisclaimerRefused({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { signOutEn } from '../messages/signOut.en';
 import { withRouter } from '../storybook/withRouter';
 import { LoggedOutPage } from './LoggedOut';
 
@@ -14,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You successfully logged out!')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Return to Login' })).toHaveAttribute(
+    await expect(canvas.getByText(signOutEn.loggedOut.message)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: signOutEn.loggedOut.returnToLogin })).toHaveAttribute(
       'href',
       '/auth/login',
     );

@@ -1,7 +1,9 @@
+import { problemWords } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { loginEn } from '../messages/login.en';
 import { session } from '../state/session';
-import { withRouter } from '../storybook/withRouter';
+import { withRouter, type StoryInitialEntry } from '../storybook/withRouter';
 import { LoginPage } from './Login';
 import { LoginFailedPage } from './LoginFailed';
 
@@ -31,24 +33,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
-      'Email address is required',
+    await expect(canvas.getByRole('heading', { level: 1, name: loginEn.title })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: loginEn.submit }));
+    await expect(canvas.getByRole('textbox', { name: loginEn.email })).toHaveAccessibleDescription(
+      `${loginEn.email} ${problemWords.validation.required}`,
     );
   },
 };
 
 export const WithErrorMessage: Story = {
   parameters: {
-    initialEntry: {
+    // Read when the story renders, as the app makes the state when it navigates: in its language.
+    initialEntry: (() => ({
       pathname: '/auth/login',
-      state: { message: 'The email address or password you entered is incorrect. Please try again.' },
-    },
+      state: { message: loginEn.invalidCredentials },
+    })) satisfies StoryInitialEntry,
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The email address or password you entered is incorrect. Please try again.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loginEn.invalidCredentials);
   },
 };

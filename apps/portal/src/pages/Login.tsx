@@ -4,6 +4,8 @@ import {
   problemMessage,
   signInRequestSchema,
   signInResponseSchema,
+  problemWords,
+  translateFrom,
   UNEXPECTED_ERROR_MESSAGE,
   type User,
 } from '@citytax/api';
@@ -93,8 +95,10 @@ export function LoginPage() {
       const next: { username?: string; password?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'username' && !next.username) next.username = `${t.email} ${issue.message}`;
-        if (field === 'password' && !next.password) next.password = `${t.password} ${issue.message}`;
+        if (field === 'username' && !next.username)
+          next.username = `${t.email} ${translateFrom(problemWords.validation, issue.message)}`;
+        if (field === 'password' && !next.password)
+          next.password = `${t.password} ${translateFrom(problemWords.validation, issue.message)}`;
       }
       setErrors(next);
       return;

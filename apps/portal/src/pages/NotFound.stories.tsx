@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { en } from '../messages/en';
 import { withRouter } from '../storybook/withRouter';
 import { NotFoundPage } from './NotFound';
 
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: en.notFound.title })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: en.notFound.startOver })).toHaveAttribute('href', '/');
   },
 };

@@ -4,10 +4,19 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 
+/**
+ * A story's start, or a function that gives it when the story renders: router state that carries
+ * a catalog text (a message) must be read in the story's language, after the switch, not at import.
+ */
+export type StoryInitialEntry = InitialEntry | (() => InitialEntry);
+
 export interface StoryRouterOptions {
   /** Route path the story's page is mounted at. */
   path: string;
-  /** Where the story starts, with optional router state; a story may override it with parameters.initialEntry. */
+  /**
+   * Where the story starts, with optional router state; a story may override it with
+   * parameters.initialEntry (a `StoryInitialEntry`).
+   */
   initialEntry?: InitialEntry;
   loader?: RouteObject['loader'];
   /**
@@ -60,12 +69,13 @@ function StoryRouter({
 /** Renders a portal page inside a memory router, as the app's route table would. */
 export function withRouter(options: StoryRouterOptions): Decorator {
   return (Story, context) => {
-    const override = (context.parameters as { initialEntry?: InitialEntry }).initialEntry;
+    const override = (context.parameters as { initialEntry?: StoryInitialEntry }).initialEntry;
+    const initialEntry = typeof override === 'function' ? override() : override;
     return (
       <StoryRouter
         story={<Story />}
         options={options}
-        initialEntry={override ?? options.initialEntry ?? options.path}
+        initialEntry={initialEntry ?? options.initialEntry ?? options.path}
       />
     );
   };

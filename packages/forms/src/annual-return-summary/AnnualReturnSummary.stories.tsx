@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { efileQuestionnaireMessages } from '../efile-questionnaire/messages.en';
+import { startingWith } from '../form-kit/storyHelpers';
 import { AnnualReturnSummary } from './AnnualReturnSummary';
 import {
   balanceDueSummary,
@@ -9,6 +11,7 @@ import {
   summaryCities,
   summaryEntryNames,
 } from './fixtures';
+import { annualReturnSummaryMessages as m } from './messages.en';
 import { previewSummary } from './previewSummary';
 
 const meta = {
@@ -21,25 +24,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The amount cell of the row whose header is `label`. */
-function amount(canvas: ReturnType<typeof within>, label: string | RegExp) {
+function amount(canvas: ReturnType<typeof within>, label: string) {
   const header = canvas.getByRole('rowheader', { name: label });
   return header.parentElement?.querySelector('td');
+}
+
+/** The row header that starts with `label` (the line's explanation follows it). */
+function rowOf(canvas: ReturnType<typeof within>, label: string) {
+  return canvas.getByRole('rowheader', { name: startingWith(label) });
 }
 
 /** More than $10 owed: the return goes to payment. */
 export const BalanceDue: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
-    await expect(amount(canvas, 'Tax rate of your residence city')).toHaveTextContent('2.5%');
-    await expect(amount(canvas, 'Tax')).toHaveTextContent('$1,810.00');
+    await expect(canvas.getByRole('table', { name: m.caption })).toBeVisible();
+    await expect(amount(canvas, m.rate)).toHaveTextContent('2.5%');
+    await expect(amount(canvas, m.tax)).toHaveTextContent('$1,810.00');
+    await expect(amount(canvas, m.creditLine('Columbus', 'Columbus Data Services'))).toHaveTextContent(
+      '$450.00',
+    );
+    await expect(amount(canvas, m.balanceDue)).toHaveTextContent('$60.00');
     await expect(
-      amount(canvas, 'Tax paid to Columbus that can be credited (Columbus Data Services)'),
-    ).toHaveTextContent('$450.00');
-    await expect(amount(canvas, 'Balance due')).toHaveTextContent('$60.00');
-    await expect(
-      canvas.getByText(
-        'Columbus Data Services: local wages (box 18) are more than Medicare wages and tips (box 5). The return uses box 5.',
-      ),
+      canvas.getByText(m.warning('localWagesExceedMedicareWages', 'Columbus Data Services')),
     ).toBeVisible();
   },
 };
@@ -48,8 +54,10 @@ export const BalanceDue: Story = {
 export const FiledAndPaid: Story = {
   args: { filed: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(amount(canvas, 'Amount due when filed')).toHaveTextContent('$60.00');
-    await expect(canvasElement).not.toHaveTextContent(/balance due|when you file/i);
+    await expect(amount(canvas, m.dueWhenFiled)).toHaveTextContent('$60.00');
+    for (const text of [m.balanceDue, m.outcome.balanceDue, m.outcome.noPayment]) {
+      await expect(canvasElement).not.toHaveTextContent(text);
+    }
   },
 };
 
@@ -57,10 +65,8 @@ export const FiledAndPaid: Story = {
 export const NothingBilled: Story = {
   args: { summary: noPaymentSummary },
   play: async ({ canvas }) => {
-    await expect(amount(canvas, 'Balance (within $10: nothing is billed or refunded)')).toHaveTextContent(
-      '$5.00',
-    );
-    await expect(canvas.getByText(/You file without a payment\./)).toBeVisible();
+    await expect(amount(canvas, m.noPayment)).toHaveTextContent('$5.00');
+    await expect(canvas.getByText(m.outcome.noPayment)).toBeVisible();
   },
 };
 
@@ -71,9 +77,12 @@ export const NothingBilled: Story = {
 export const Overpayment: Story = {
   args: { summary: overpaymentSummary },
   play: async ({ canvas, canvasElement }) => {
-    await expect(amount(canvas, 'Overpayment')).toHaveTextContent('$115.00');
-    await expect(amount(canvas, 'Credit from the prior year')).toHaveTextContent('$25.00');
-    await expect(canvasElement).not.toHaveTextContent(/paper return/);
+    await expect(amount(canvas, m.overpayment)).toHaveTextContent('$115.00');
+    await expect(amount(canvas, m.priorYearCredit)).toHaveTextContent('$25.00');
+    for (const text of Object.values(m.outcome)) await expect(canvasElement).not.toHaveTextContent(text);
+    const { paper } = efileQuestionnaireMessages;
+    for (const text of [paper.heading, paper.overpayment])
+      await expect(canvasElement).not.toHaveTextContent(text);
   },
 };
 
@@ -102,15 +111,13 @@ export const LivePreview: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Preview of your annual return' })).toBeVisible();
-    await expect(amount(canvas, 'Tax rate of your residence city')).toHaveTextContent('1.5%');
-    await expect(amount(canvas, 'Credit factor of your residence city')).toHaveTextContent('60%');
-    await expect(amount(canvas, 'Credit limit of your residence city')).toHaveTextContent('0.90%');
-    const credit = canvas.getByRole('rowheader', { name: /^Credit for tax paid to other cities/ });
-    await expect(credit).toHaveTextContent(
-      'For each W-2 from another city, the credit is the lesser of 60% of the tax paid to that city and 0.90% of the wages taxed there. The total credit is at most the tax.',
-    );
-    await expect(amount(canvas, /^Credit for tax paid to other cities/)).toHaveTextContent('$360.00');
-    await expect(amount(canvas, 'Balance due')).toHaveTextContent('$115.00');
+    await expect(amount(canvas, m.rate)).toHaveTextContent('1.5%');
+    await expect(amount(canvas, m.creditFactor)).toHaveTextContent('60%');
+    await expect(amount(canvas, m.creditLimit)).toHaveTextContent('0.90%');
+    const credit = rowOf(canvas, m.credit);
+    await expect(credit).toHaveTextContent(m.creditRule('60%', '0.90%'));
+    await expect(credit.parentElement?.querySelector('td')).toHaveTextContent('$360.00');
+    await expect(amount(canvas, m.balanceDue)).toHaveTextContent('$115.00');
   },
 };
 
@@ -133,12 +140,8 @@ export const SeveralCredits: Story = {
     entryNames: { ...summaryEntryNames, 14: 'Akron Tire Works' },
   },
   play: async ({ canvas }) => {
-    await expect(
-      amount(canvas, 'Tax paid to Akron that can be credited (Akron Tire Works)'),
-    ).toHaveTextContent('$125.25');
-    await expect(amount(canvas, 'Total tax paid to other cities that can be credited')).toHaveTextContent(
-      '$575.25',
-    );
+    await expect(amount(canvas, m.creditLine('Akron', 'Akron Tire Works'))).toHaveTextContent('$125.25');
+    await expect(amount(canvas, m.creditableTotal)).toHaveTextContent('$575.25');
   },
 };
 

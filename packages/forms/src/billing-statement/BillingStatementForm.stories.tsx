@@ -1,3 +1,4 @@
+import { problemWords } from '@citytax/api';
 import { billingStatementProblemHandlers, createBillingStatementHandlers } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -5,15 +6,15 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyEndpoints } from '../account-shared/StoryHarness';
 import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
 import { billingStatementProblemText, type BillingStatementResult } from './billingStatement';
-import { ACROSS, ACROSS_RESULT, ALL_REQUIRED_ERRORS } from './fixtures';
+import { ACROSS, ACROSS_RESULT } from './fixtures';
 import { BillingStatementForm, type BillingStatementFormProps } from './BillingStatementForm';
-import { expectReflowAt320, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
+import { expectReflowAt320, holding, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
+import { billingStatementMessages as m } from './messages.en';
 
 const YEARS = [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2016, 2015];
 /** The authority's date in these stories: nothing is filed or paid after it. */
 const TODAY = '2026-11-24';
-const MISSING_RATE_2015 =
-  'No interest rate is known for 2015, so the interest cannot be worked out. Check the due date and the payment date; if they are right, contact the tax office.';
+const { fields, rules, breakdown } = m;
 
 /** The form as the page wires it: Calculate asks the (MSW-answered) server and shows its amounts. */
 function CalculateHarness(args: BillingStatementFormProps) {
@@ -55,32 +56,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const statementOf = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('region', { name: 'Tax, penalty and interest' });
-/** The amount of a line of the statement's main table. */
-const lineAmount = (region: HTMLElement, label: string) => {
-  const table = within(region).getByRole('table', { name: /^Tax, penalty and interest for tax year/ });
+  canvas.getByRole('region', { name: m.statement.heading });
+/** The amount of a line of the statement's main table (of `taxYear`). */
+const lineAmount = (region: HTMLElement, label: string, taxYear = ACROSS.taxYear) => {
+  const table = within(region).getByRole('table', { name: breakdown.caption(taxYear) });
   return within(within(table).getByText(label).closest('tr') as HTMLElement).getByRole('cell');
 };
+/** The statement's one table of interest by year. */
+const byYearTable = (region: HTMLElement) =>
+  within(region).getByRole('table', { name: breakdown.byYearCaption });
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Enter the tax type, tax year, unpaid tax and the three dates to see the penalty and interest.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(m.statement.needInputs)).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Individual' })).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: m.taxTypes.individual })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.continueToPayment })).toBeDisabled();
   },
 };
 
 /** Calculate with nothing entered: every error listed under the buttons, focus on the tax type. */
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
-    await submitByKeyboard(canvas, 'Calculate');
-    await expect(await listedErrors(canvas)).toEqual(ALL_REQUIRED_ERRORS);
-    await expect(canvas.getByRole('radio', { name: 'Individual' })).toHaveFocus();
+    await submitByKeyboard(canvas, m.calculate);
+    await expect(await listedErrors(canvas, m.errorsTitle)).toEqual(
+      [
+        fields.taxType,
+        fields.taxYear,
+        fields.unpaidTax,
+        fields.dueDate,
+        fields.filedDate,
+        fields.paymentDate,
+      ].map((label) => `${label} ${rules.required}`),
+    );
+    await expect(canvas.getByRole('radio', { name: m.taxTypes.individual })).toHaveFocus();
     await expect(args.onCalculate).not.toHaveBeenCalled();
   },
 };
@@ -91,21 +100,25 @@ export const PreviewOnTime: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' '); // Individual
     await userEvent.tab();
-    const year = canvas.getByRole('combobox', { name: 'Tax year' });
+    const year = canvas.getByRole('combobox', { name: fields.taxYear });
     await expect(year).toHaveFocus();
     await userEvent.selectOptions(year, '2023');
     await userEvent.tab();
     await userEvent.keyboard('1000');
-    for (const name of ['Due date', 'Date filed', 'Payment date']) {
+    for (const name of [fields.dueDate, fields.filedDate, fields.paymentDate]) {
       await userEvent.type(canvas.getByLabelText(name), '2024-04-15');
     }
     const region = statementOf(canvas);
     await expect(region).toHaveAttribute('data-source', 'preview');
-    await expect(lineAmount(region, 'Late-payment penalty (15%)')).toHaveTextContent('$0.00');
-    await expect(within(region).getAllByText('None: the tax was paid by the due date.')).toHaveLength(2);
-    await expect(within(region).getByText('None: the return was filed by the due date.')).toBeVisible();
-    await expect(lineAmount(region, 'Total due')).toHaveTextContent('$1,000.00');
-    await expect(within(region).queryByRole('table', { name: 'Interest by year' })).toBeNull();
+    await expect(lineAmount(region, breakdown.latePaymentPenalty('15%'), 2023)).toHaveTextContent('$0.00');
+    // The late-payment penalty and the interest say so (in English in the same words).
+    const none = [breakdown.latePaymentNone, breakdown.interestNone];
+    for (const text of new Set(none)) {
+      await expect(within(region).getAllByText(text)).toHaveLength(none.filter((t) => t === text).length);
+    }
+    await expect(within(region).getByText(breakdown.lateFilingNone)).toBeVisible();
+    await expect(lineAmount(region, breakdown.total, 2023)).toHaveTextContent('$1,000.00');
+    await expect(within(region).queryByRole('table', { name: breakdown.byYearCaption })).toBeNull();
   },
 };
 
@@ -114,15 +127,16 @@ export const PreviewLateAcrossRateYears: Story = {
   args: { draftValues: ACROSS },
   play: async ({ canvas }) => {
     const region = statementOf(canvas);
-    await expect(lineAmount(region, 'Late-payment penalty (15%)')).toHaveTextContent('$150.00');
-    await expect(lineAmount(region, 'Interest')).toHaveTextContent('$94.17');
-    await expect(lineAmount(region, 'Total due')).toHaveTextContent('$1,244.17');
-    const rows = within(within(region).getByRole('table', { name: 'Interest by year' })).getAllByRole('row');
+    await expect(lineAmount(region, breakdown.latePaymentPenalty('15%'))).toHaveTextContent('$150.00');
+    await expect(lineAmount(region, breakdown.interest)).toHaveTextContent('$94.17');
+    await expect(lineAmount(region, breakdown.total)).toHaveTextContent('$1,244.17');
+    const rows = within(byYearTable(region)).getAllByRole('row');
+    const { columns } = breakdown;
     await expect(rows.map((row) => row.textContent)).toEqual([
-      'YearMonthsAnnual rateInterest',
+      `${columns.year}${columns.months}${columns.rate}${columns.amount}`,
       '202397%$52.50',
       '2024510%$41.67',
-      'Total14$94.17',
+      `${breakdown.byYearTotal}14$94.17`,
     ]);
   },
 };
@@ -131,18 +145,14 @@ export const PreviewLateAcrossRateYears: Story = {
 export const ServerResult: Story = {
   args: { draftValues: ACROSS },
   play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Calculate' }).focus();
+    canvas.getByRole('button', { name: m.calculate }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByText('Calculated by the tax office. These are the amounts you will be billed.'),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { name: 'Tax, penalty and interest' })).toHaveFocus(),
-    );
+    await expect(await canvas.findByText(m.statement.server)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: m.statement.heading })).toHaveFocus());
     const region = statementOf(canvas);
     await expect(region).toHaveAttribute('data-source', 'server');
-    await expect(lineAmount(region, 'Total due')).toHaveTextContent('$1,244.17');
-    const proceed = canvas.getByRole('button', { name: 'Continue to payment' });
+    await expect(lineAmount(region, breakdown.total)).toHaveTextContent('$1,244.17');
+    const proceed = canvas.getByRole('button', { name: m.continueToPayment });
     await expect(proceed).toBeEnabled();
     proceed.focus();
     await userEvent.keyboard('{Enter}');
@@ -154,11 +164,9 @@ export const ServerResult: Story = {
 export const NothingDue: Story = {
   args: { draftValues: { ...ACROSS, unpaidTax: 0, paymentDate: '2023-04-18' } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(
-      await canvas.findByText('Nothing is due. You can file the statement without a payment.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'File statement' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: m.calculate }));
+    await expect(await canvas.findByText(m.nothingDue)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.fileStatement })).toBeEnabled();
   },
 };
 
@@ -178,9 +186,11 @@ export const MissingRatePreview: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    await expect(within(statementOf(canvas)).getByRole('alert')).toHaveTextContent(MISSING_RATE_2015);
-    await submitByKeyboard(canvas, 'Calculate');
-    await expect(canvas.getByRole('heading', { name: 'Tax, penalty and interest' })).toHaveFocus();
+    await expect(within(statementOf(canvas)).getByRole('alert')).toHaveTextContent(
+      m.statement.missingRate(2015),
+    );
+    await submitByKeyboard(canvas, m.calculate);
+    await expect(canvas.getByRole('heading', { name: m.statement.heading })).toHaveFocus();
     await expect(args.onCalculate).not.toHaveBeenCalled();
   },
 };
@@ -189,11 +199,12 @@ export const MissingRatePreview: Story = {
 export const MissingRateProblem: Story = {
   args: { draftValues: ACROSS },
   parameters: { msw: { handlers: [billingStatementProblemHandlers.calculateMissingRate] } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText(MISSING_RATE_2015)).toBeVisible();
-    await expect(canvas.queryByText(/selected cities/)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: m.calculate }));
+    // The mock words its detail as the server does, in the request's language.
+    await expect(await canvas.findByText(m.statement.missingRate(2015))).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(problemWords.details['missing-tax-rate']);
+    await expect(canvas.getByRole('button', { name: m.continueToPayment })).toBeDisabled();
   },
 };
 
@@ -211,18 +222,21 @@ export const ImpossibleDates: Story = {
       paymentDate: '2099-04-15',
     },
   },
-  play: async ({ canvas, args }) => {
-    await submitByKeyboard(canvas, 'Calculate');
-    await expect(await listedErrors(canvas)).toEqual([
-      'Due date must be in the year after the tax year',
-      'Date filed must not be before the tax year',
-      'Payment date must not be in the future',
+  play: async ({ canvas, canvasElement, args }) => {
+    await submitByKeyboard(canvas, m.calculate);
+    await expect(await listedErrors(canvas, m.errorsTitle)).toEqual([
+      `${fields.dueDate} ${rules.dueInYearAfter}`,
+      `${fields.filedDate} ${rules.notBeforeTaxYear}`,
+      `${fields.paymentDate} ${rules.notInFuture}`,
     ]);
-    await expect(canvas.getByLabelText('Due date')).toHaveFocus();
-    await expect(canvas.getByLabelText('Payment date')).toHaveAccessibleDescription(
-      /Payment date must not be in the future$/,
+    await expect(canvas.getByLabelText(fields.dueDate)).toHaveFocus();
+    await expect(canvas.getByLabelText(fields.paymentDate)).toHaveAccessibleDescription(
+      `${m.hints.paymentDate} ${fields.paymentDate} ${rules.notInFuture}`,
     );
-    await expect(canvas.queryByText(/selected cities|provider's support|No interest rate/)).toBeNull();
+    // Neither the cities' missing-rate text nor a year without a rate (the statement's alert).
+    await expect(canvasElement).not.toHaveTextContent(problemWords.details['missing-tax-rate']);
+    await expect(within(statementOf(canvas)).getByText(m.statement.invalid)).toBeVisible();
+    await expect(within(statementOf(canvas)).queryByRole('alert')).toBeNull();
     await expect(args.onCalculate).not.toHaveBeenCalled();
   },
 };
@@ -232,10 +246,10 @@ export const Calculating: Story = {
   args: { draftValues: ACROSS },
   parameters: { msw: { handlers: [billingStatementProblemHandlers.calculatePending] } },
   play: async ({ canvas }) => {
-    const calculate = canvas.getByRole('button', { name: 'Calculate' });
+    const calculate = canvas.getByRole('button', { name: m.calculate });
     await userEvent.click(calculate);
     await waitFor(() => expect(calculate).toHaveAttribute('aria-disabled', 'true'));
-    await expect(screen.getByText('Calculating')).toBeInTheDocument();
+    await expect(screen.getByText(m.calculating)).toBeInTheDocument();
   },
 };
 
@@ -247,11 +261,11 @@ export const Saving: Story = {
     result: { request: ACROSS, calculation: ACROSS_RESULT },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continue to payment/ })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: holding(m.continueToPayment) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(screen.getByText('Saving your statement')).toBeInTheDocument();
+    await expect(screen.getByText(m.saving)).toBeInTheDocument();
   },
 };
 
@@ -273,9 +287,7 @@ export const LongCalculationOnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement }) => {
     const region = statementOf(canvas);
-    await expect(
-      within(within(region).getByRole('table', { name: 'Interest by year' })).getAllByRole('row'),
-    ).toHaveLength(12);
+    await expect(within(byYearTable(region)).getAllByRole('row')).toHaveLength(12);
     for (const cell of within(region).getAllByRole('cell')) {
       if (!cell.textContent?.trim()) continue;
       const range = document.createRange();

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holding } from '../form-kit/storyHelpers';
+import { registrationMessages as m } from '../messages/registration.en';
 import { BusinessRegistrationForm } from './BusinessRegistrationForm';
 
 const filled = {
@@ -27,9 +29,9 @@ export const Empty: Story = {};
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
-    canvas.getByRole('textbox', { name: 'Email address' }).focus();
+    canvas.getByRole('textbox', { name: m.fields.email }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Register business' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.business.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filled));
   },
@@ -42,24 +44,23 @@ export const Invalid: Story = {
     await userEvent.tab();
     await userEvent.keyboard('34-1112222{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'EIN' })).toHaveAccessibleDescription(
-        /EIN must be a nine-digit number with no hyphens/,
+      expect(canvas.getByRole('textbox', { name: m.fields.ein })).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.fields.ein} ${m.rules.nineDigits}`),
       ),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Business name' })).toHaveAccessibleDescription(
-      'Business name is required',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Business name' })).toHaveFocus();
+    const businessName = canvas.getByRole('textbox', { name: m.fields.businessName });
+    await expect(businessName).toHaveAccessibleDescription(`${m.fields.businessName} ${m.rules.required}`);
+    await expect(businessName).toHaveFocus();
   },
 };
 
 export const Submitting: Story = {
   args: { defaultValues: filled, onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
-    canvas.getByRole('textbox', { name: 'Email address' }).focus();
+    canvas.getByRole('textbox', { name: m.fields.email }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Register business/ })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: holding(m.business.submit) })).toHaveAttribute(
         'aria-disabled',
         'true',
       ),

@@ -2,7 +2,12 @@ import type { BusinessTaxpayer } from '@citytax/api';
 import { mockBusinesses } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holding, startingWith } from '../form-kit/storyHelpers';
+import { registrationMessages } from '../messages/registration.en';
 import { BusinessSearchForm } from './BusinessSearchForm';
+import { businessSearchMessages as m } from './messages.en';
+
+const { rules } = registrationMessages;
 
 const [, hardware, diner] = mockBusinesses as [BusinessTaxpayer, BusinessTaxpayer, BusinessTaxpayer];
 
@@ -18,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^EIN/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: startingWith(m.fields.ein) })).toHaveFocus();
   },
 };
 
@@ -28,7 +33,7 @@ export const Filled: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.search })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSearch).toHaveBeenCalledWith({ ein: diner.ein, businessName: diner.name1 }),
@@ -41,13 +46,13 @@ export const Invalid: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const ein = canvas.getByRole('textbox', { name: /^EIN/ });
+    const ein = canvas.getByRole('textbox', { name: startingWith(m.fields.ein) });
     await waitFor(() =>
-      expect(ein).toHaveAccessibleDescription(/EIN must be a nine-digit number with no hyphens/),
+      expect(ein).toHaveAccessibleDescription(expect.stringContaining(`${m.fields.ein} ${rules.nineDigits}`)),
     );
-    await expect(canvas.getByRole('textbox', { name: /^Business name/ })).toHaveAccessibleDescription(
-      /Business name is required/,
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(m.fields.businessName) }),
+    ).toHaveAccessibleDescription(expect.stringContaining(`${m.fields.businessName} ${rules.required}`));
     await expect(ein).toHaveFocus();
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
@@ -59,9 +64,12 @@ export const Searching: Story = {
     onSearch: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: m.search }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Search/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.search) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };
@@ -81,15 +89,13 @@ export const NotFound: Story = {
 export const Found: Story = {
   args: { result: diner, linkedEins: [hardware.ein] },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Business found' })).toHaveTextContent(diner.name1);
-    const code = canvas.getByRole('textbox', { name: /^Access code/ });
-    await expect(code).toHaveAccessibleDescription(
-      /printed on letters the city sent to this business, for example 7K4P-9QXM-2H3D/,
-    );
+    await expect(canvas.getByRole('region', { name: m.resultHeading })).toHaveTextContent(diner.name1);
+    const code = canvas.getByRole('textbox', { name: startingWith(m.fields.accessCode) });
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(m.hints.accessCode));
     code.focus();
     await userEvent.keyboard('fhvm-476t-w833');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.add })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onAdd).toHaveBeenCalledWith(diner, 'FHVM476TW833'));
   },
@@ -98,10 +104,14 @@ export const Found: Story = {
 export const AccessCodeMissing: Story = {
   args: { result: diner },
   play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: 'Add' }).focus();
+    canvas.getByRole('button', { name: m.add }).focus();
     await userEvent.keyboard('{Enter}');
-    const code = canvas.getByRole('textbox', { name: /^Access code/ });
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/Access code is required/));
+    const code = canvas.getByRole('textbox', { name: startingWith(m.fields.accessCode) });
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.fields.accessCode} ${rules.required}`),
+      ),
+    );
     await expect(code).toHaveFocus();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
@@ -131,17 +141,20 @@ export const TooManyTries: Story = {
 export const AlreadyLinked: Story = {
   args: { result: hardware, linkedEins: [hardware.ein] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await expect(canvas.getByText('This business is already linked to your account.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: m.add })).toBeDisabled();
+    await expect(canvas.getByText(m.alreadyLinked)).toBeInTheDocument();
   },
 };
 
 export const Adding: Story = {
   args: { result: diner, isAdding: true },
   play: async ({ args, canvas }) => {
-    const add = canvas.getByRole('button', { name: /Add/ });
+    const add = canvas.getByRole('button', { name: holding(m.add) });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Access code/ }), 'FHVM476TW833');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(m.fields.accessCode) }),
+      'FHVM476TW833',
+    );
     await userEvent.click(add);
     await expect(args.onAdd).not.toHaveBeenCalled();
   },

@@ -8,7 +8,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
+import { holding, startingWith } from '../form-kit/storyHelpers';
+import { accountFormMessages } from '../messages/account.en';
 import { ChangeEmailForm, type ChangeEmailValues } from './ChangeEmailForm';
+
+const m = accountFormMessages.changeEmail;
+const { rules } = accountFormMessages;
 
 const meta = {
   title: 'Forms/Account/ChangeEmailForm',
@@ -50,7 +55,7 @@ async function fillIn(first: string, second: string, password = MOCK_CURRENT_PAS
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: m.submit })).toBeDisabled();
   },
 };
 
@@ -63,7 +68,7 @@ export const Filled: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Change email' })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: m.submit })).toBeEnabled());
   },
 };
 
@@ -71,13 +76,13 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await fillIn('new@example.com', 'other@example.com', '');
     await userEvent.tab();
-    await expect(
-      canvas.getByRole('textbox', { name: 'Confirm new email address' }),
-    ).toHaveAccessibleDescription('Please make sure the emails entered match.');
-    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
-      'The password you sign in with. Current password is required',
+    await expect(canvas.getByRole('textbox', { name: m.confirmEmail })).toHaveAccessibleDescription(
+      m.mismatch,
     );
-    await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
+    await expect(canvas.getByLabelText(startingWith(m.currentPassword))).toHaveAccessibleDescription(
+      `${m.currentPasswordHint} ${m.currentPassword} ${rules.required}`,
+    );
+    await expect(canvas.getByRole('button', { name: m.submit })).toBeDisabled();
   },
 };
 
@@ -86,10 +91,10 @@ export const OwnAddress: Story = {
   args: { currentEmail: 'individual@example.com' },
   play: async ({ canvas, args }) => {
     await fillIn('individual@example.com', 'individual@example.com');
-    await expect(canvas.getByRole('textbox', { name: 'New email address' })).toHaveAccessibleDescription(
-      `At most 50 characters. ${EMAIL_UNCHANGED_DETAIL}`,
+    await expect(canvas.getByRole('textbox', { name: m.email })).toHaveAccessibleDescription(
+      `${m.hint} ${m.sameEmail}`,
     );
-    await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: m.submit })).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -110,7 +115,10 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await fillIn('new@example.com', 'new@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Change email/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };
@@ -119,7 +127,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [accountErrorHandlers.changeEmailFails] } },
   play: async ({ canvas }) => {
     await fillIn('new@example.com', 'new@example.com', `${MOCK_CURRENT_PASSWORD}{Enter}`);
-    await expect(await canvas.findByText('An unexpected error occurred. Please try again.')).toBeVisible();
+    await expect(await canvas.findByText(UNEXPECTED_ERROR_MESSAGE)).toBeVisible();
   },
 };
 

@@ -1,8 +1,14 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
 import { accountErrorHandlers } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
+import { holding, listedErrors } from '../form-kit/storyHelpers';
+import { accountFormMessages } from '../messages/account.en';
 import { ContactUsForm, type ContactUsValues } from './ContactUsForm';
+
+const m = accountFormMessages.contactUs;
+const { rules } = accountFormMessages;
 
 const meta = {
   title: 'Forms/Account/ContactUsForm',
@@ -41,8 +47,8 @@ async function fillByKeyboard() {
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'General Tax and Filing' })).toBeChecked();
-    await expect(canvas.getByText('Replies take up to two business days.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: m.types['General Tax and Filing'] })).toBeChecked();
+    await expect(canvas.getByText(m.note)).toBeVisible();
   },
 };
 
@@ -56,37 +62,30 @@ export const Filled: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Rivera');
+    await expect(canvas.getByRole('textbox', { name: m.name })).toHaveValue('Pat Rivera');
   },
 };
 
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     for (let i = 0; i < 6; i += 1) await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const list = await canvas.findByText('Please correct the following errors:');
-    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
-    await expect(items.map((li) => li.textContent)).toEqual([
-      'Name is required',
-      'Phone number is required',
-      'Email address is required',
-      'Comments is required',
-    ]);
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(await listedErrors(canvas, m.errorsTitle)).toEqual(
+      [m.name, m.phone, m.email, m.comments].map((label) => `${label} ${rules.required}`),
+    );
+    await expect(canvas.getByRole('textbox', { name: m.name })).toHaveFocus();
   },
 };
 
 /** A phone that is not 10 digits says the format expected. */
 export const InvalidPhone: Story = {
   play: async ({ canvas }) => {
-    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    const phone = canvas.getByRole('textbox', { name: m.phone });
     await userEvent.click(phone);
     await userEvent.keyboard('555-0199');
     await userEvent.tab();
-    await expect(phone).toHaveAccessibleDescription(
-      'For example, 216-555-0100 Phone number must be 10 digits, like 216-555-0100',
-    );
+    await expect(phone).toHaveAccessibleDescription(`${m.phoneHint} ${m.phoneFormat}`);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -97,7 +96,10 @@ export const Submitting: Story = {
     await fillByKeyboard();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Submit/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };
@@ -107,7 +109,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await fillByKeyboard();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('An unexpected error occurred. Please try again.')).toBeVisible();
+    await expect(await canvas.findByText(UNEXPECTED_ERROR_MESSAGE)).toBeVisible();
   },
 };
 

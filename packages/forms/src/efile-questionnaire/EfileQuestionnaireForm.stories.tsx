@@ -11,8 +11,10 @@ import {
   paperReturnReasons,
   type EfileQuestionnaireFormProps,
 } from './EfileQuestionnaireForm';
+import { efileQuestionnaireMessages as m } from './messages.en';
 import { PaperReturnGuidance } from './PaperReturnGuidance';
 import { PAPER_RETURN_OFFICE } from './storyOffice';
+import { holding, startingWith } from '../form-kit/storyHelpers';
 
 /** The questionnaire as the page wires it: save the answers, then go on or show the paper guidance. */
 function Page(args: EfileQuestionnaireFormProps) {
@@ -58,35 +60,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const group = (canvas: ReturnType<typeof within>, name: RegExp) => canvas.getByRole('radiogroup', { name });
+/** The radio group whose question is `question` (its name goes on with the group's hint). */
+const group = (canvas: ReturnType<typeof within>, question: string) =>
+  canvas.getByRole('radiogroup', { name: startingWith(question) });
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    const income = group(canvas, /^Was all of your income for 2025/);
-    await expect(within(income).getByRole('radio', { name: 'Yes' })).toHaveFocus();
-    await expect(within(income).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    const income = group(canvas, m.questions.allIncomeOnW2Or1099(2025));
+    await expect(within(income).getByRole('radio', { name: m.yes })).toHaveFocus();
+    await expect(within(income).getByRole('radio', { name: m.yes })).not.toBeChecked();
   },
 };
 
 /** Nothing answered: each question says what is missing, and focus goes to the first. */
 export const Unanswered: Story = {
   play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: 'Continue' }).focus();
+    canvas.getByRole('button', { name: m.submit }).focus();
     await userEvent.keyboard('{Enter}');
-    const income = group(canvas, /^Was all of your income/);
+    const income = group(canvas, m.questions.allIncomeOnW2Or1099(2025));
     await waitFor(() =>
-      expect(income).toHaveAccessibleDescription(
-        /Tell us whether all of your income was reported on a W-2 or a 1099\./,
-      ),
+      expect(income).toHaveAccessibleDescription(expect.stringContaining(m.required.allIncomeOnW2Or1099)),
     );
-    await expect(group(canvas, /^Did you have any rental/)).toHaveAccessibleDescription(
-      /Tell us whether you had any rental, business or K-1 activity\./,
+    await expect(group(canvas, m.questions.rentalBusinessOrK1Activity)).toHaveAccessibleDescription(
+      expect.stringContaining(m.required.rentalBusinessOrK1Activity),
     );
-    await expect(group(canvas, /^Did your name, address/)).toHaveAccessibleDescription(
-      /Tell us whether your name, address or filing status changed\./,
+    await expect(group(canvas, m.questions.nameAddressOrFilingStatusChanged)).toHaveAccessibleDescription(
+      expect.stringContaining(m.required.nameAddressOrFilingStatusChanged),
     );
-    await expect(within(income).getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    await expect(within(income).getByRole('radio', { name: m.yes })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -121,15 +123,13 @@ export const NeedsAPaperReturn: Story = {
     },
   },
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'Continue' }).focus();
+    canvas.getByRole('button', { name: m.submit }).focus();
     await userEvent.keyboard('{Enter}');
-    const guidance = await canvas.findByRole('region', { name: 'You need to file a paper return' });
+    const guidance = await canvas.findByRole('region', { name: m.paper.heading });
     await expect(within(guidance).getByRole('listitem')).toHaveTextContent(
-      'You answered Yes to “Did you have any rental, business or K-1 activity?” Rental, business and K-1 income is reported on the paper return and its schedules.',
+      m.paper.answers.rentalBusinessOrK1Activity(),
     );
-    await expect(
-      within(guidance).getByRole('link', { name: 'Download the Individual Annual Return (paper form)' }),
-    ).toBeVisible();
+    await expect(within(guidance).getByRole('link', { name: m.paper.download })).toBeVisible();
     await expect(within(guidance).getByRole('link', { name: '216-555-0100' })).toBeVisible();
   },
 };
@@ -144,10 +144,13 @@ export const Saving: Story = {
   },
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.savePending } },
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'Continue' }).focus();
+    canvas.getByRole('button', { name: m.submit }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Continue/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };
@@ -162,7 +165,7 @@ export const ServerError: Story = {
   },
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.efileQuestionsFail } },
   play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'Continue' }).focus();
+    canvas.getByRole('button', { name: m.submit }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong.');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { efileQuestionnaireMessages } from './messages.en';
 import { PaperReturnGuidance } from './PaperReturnGuidance';
 import { PAPER_RETURN_OFFICE } from './storyOffice';
 
@@ -12,20 +13,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FORM = 'Individual Annual Return (paper form)';
-
 /** Every questionnaire answer that rules out e-filing, each quoting its question. */
 export const FromTheQuestionnaire: Story = {
   args: {
     reasons: ['incomeNotOnW2Or1099', 'rentalBusinessOrK1Activity', 'nameAddressOrFilingStatusChanged'],
   },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'You need to file a paper return' });
-    await expect(region).toHaveTextContent(
-      'Your annual return for 2025 cannot be filed online because of your answers:',
-    );
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(region).getByRole('link', { name: `Download the ${FORM}` })).toBeVisible();
+    const { paper } = efileQuestionnaireMessages;
+    const region = canvas.getByRole('region', { name: paper.heading });
+    await expect(region).toHaveTextContent(paper.answersIntro(2025, 3));
+    const items = within(region).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      paper.answers.incomeNotOnW2Or1099(2025),
+      paper.answers.rentalBusinessOrK1Activity(),
+      paper.answers.nameAddressOrFilingStatusChanged(),
+    ]);
+    await expect(within(region).getByRole('link', { name: paper.download })).toBeVisible();
     await expect(region).toHaveTextContent('PO Box 5555');
     await expect(within(region).getByRole('link', { name: '216-555-0100' })).toBeVisible();
   },
@@ -34,17 +37,14 @@ export const FromTheQuestionnaire: Story = {
 /** The computed return shows an overpayment: why, once, and no answers blamed. */
 export const Overpayment: Story = {
   args: { reasons: ['overpayment'], headingLevel: 3 },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 3, name: 'You need to file a paper return' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Your return shows an overpayment. A refund or credit of an overpayment must be claimed on a paper return, so this return cannot be filed online.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    const { paper } = efileQuestionnaireMessages;
+    await expect(canvas.getByRole('heading', { level: 3, name: paper.heading })).toBeVisible();
+    await expect(canvas.getByText(paper.overpayment)).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
-    await expect(canvas.queryByText(/answers?/)).not.toBeInTheDocument();
+    for (const count of [1, 2]) {
+      await expect(canvasElement).not.toHaveTextContent(paper.answersIntro(2025, count));
+    }
   },
 };
 
@@ -62,12 +62,9 @@ export const OverpaymentOnAPhone: Story = {
 export const WithoutOfficeDetails: Story = {
   args: { reasons: ['overpayment'], office: undefined },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        `The ${FORM} for 2025, signed (by both spouses if you file jointly), with copies of your W-2s and 1099s.`,
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText('Pick it up at the tax office.')).toBeVisible();
+    const { paper } = efileQuestionnaireMessages;
+    await expect(canvas.getByText(paper.form(2025))).toBeVisible();
+    await expect(canvas.getByText(paper.pickUp)).toBeVisible();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };

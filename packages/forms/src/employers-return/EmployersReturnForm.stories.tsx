@@ -1,4 +1,9 @@
-import { createReturnOfIncomeHandlers, returnOfIncomeProblemHandlers } from '@citytax/api/mocks';
+import { problemWords } from '@citytax/api';
+import {
+  createReturnOfIncomeHandlers,
+  RETURN_OF_INCOME_DUPLICATE_DETAIL,
+  returnOfIncomeProblemHandlers,
+} from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmployersReturnForm } from './EmployersReturnForm';
@@ -8,11 +13,17 @@ import {
   storyFiledText,
   storyPayText,
 } from './EmployersReturnStoryHarness';
-import { expectReflowAt320, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
+import {
+  expectReflowAt320,
+  holding,
+  inLanguage,
+  listedErrors,
+  submitByKeyboard,
+} from '../form-kit/storyHelpers';
+import { employersReturnMessages as m } from './messages.en';
 
 /** The stories' "today" (the server mocks file on the same date). */
 const TODAY = '2026-11-22';
-const SUBMIT = 'File return';
 
 const meta = {
   title: 'Forms/EmployersReturn/EmployersReturnForm',
@@ -27,10 +38,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const previewOf = (canvas: Canvas) => canvas.getByRole('region', { name: 'Your return' });
+const previewOf = (canvas: Canvas) => canvas.getByRole('region', { name: m.preview.heading });
 /** The rows of the work table as "label amount" texts. */
 const workRows = (canvas: Canvas) =>
-  within(within(previewOf(canvas)).getByRole('table', { name: 'How the amount due is computed' }))
+  within(within(previewOf(canvas)).getByRole('table', { name: m.preview.caption }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => Array.from(row.children, (cell) => cell.textContent).join(' '));
@@ -48,19 +59,17 @@ const lateQuarter = {
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Choose the filing frequency, tax year and period, and enter the tax withheld to see the amount due.',
-      ),
-    ).toBeVisible();
-    const group = canvas.getByRole('radiogroup', { name: 'Filing frequency' });
-    await expect(group).toHaveAccessibleDescription(
-      'File monthly if more than $2,399 was withheld in the prior year, or more than $200 in any month of the prior quarter. Otherwise file quarterly.',
-    );
+    await expect(canvas.getByText(m.preview.needInputs)).toBeVisible();
+    const group = canvas.getByRole('radiogroup', { name: m.fields.frequency });
+    await expect(group).toHaveAccessibleDescription(m.frequencyRule);
     // No month or quarter to choose before the frequency.
-    await expect(canvas.queryByRole('combobox', { name: /Month|Quarter/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('combobox', {
+        name: (name) => name.includes(m.fields.month) || name.includes(m.fields.quarter),
+      }),
+    ).toBeNull();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: m.frequencies.monthly })).toHaveFocus();
   },
 };
 
@@ -71,10 +80,10 @@ export const OnTime: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.keyboard(' '); // Monthly
-    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tax year' }), '2026');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'October');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Number of employees' }));
+    await expect(canvas.getByRole('radio', { name: m.frequencies.monthly })).toBeChecked();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: m.fields.taxYear }), '2026');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: m.fields.month }), m.months[9]!);
+    await userEvent.click(canvas.getByRole('textbox', { name: m.fields.employeeCount }));
     await userEvent.keyboard('3');
     await userEvent.tab();
     await userEvent.keyboard('30000');
@@ -84,16 +93,18 @@ export const OnTime: Story = {
     await userEvent.keyboard('200');
     const region = previewOf(canvas);
     // October 2026 is due November 15, a Sunday: the next business day.
-    await expect(within(region).getByText('November 16, 2026')).toBeVisible();
-    await expect(within(region).getByText('On time: no penalty or interest applies.')).toBeVisible();
+    await expect(
+      within(region).getByText(inLanguage({ en: 'November 16, 2026', es: '16 de noviembre de 2026' })),
+    ).toBeVisible();
+    await expect(within(region).getByText(m.preview.onTime)).toBeVisible();
     await expect(workRows(canvas)).toEqual([
-      'City income tax withheld $1,500.00',
-      'Less prior overpayment credit $200.00',
-      'Tax due (tax withheld less the credit, not below $0.00) $1,300.00',
-      'Amount due $1,300.00',
+      `${m.preview.taxWithheld} $1,500.00`,
+      `${m.preview.priorCredit} $200.00`,
+      `${m.preview.taxDue} $1,300.00`,
+      `${m.preview.amountDue} $1,300.00`,
     ]);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: SUBMIT })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -118,27 +129,26 @@ export const LateQuarter: Story = {
   args: { draftValues: lateQuarter },
   play: async ({ canvas }) => {
     const region = previewOf(canvas);
-    await expect(within(region).getByText('April 30, 2025')).toBeVisible();
     await expect(
-      within(region).getByText(
-        'Late by 19 months (any part of a month counts as a whole one): penalty and interest apply.',
-      ),
+      within(region).getByText(inLanguage({ en: 'April 30, 2025', es: '30 de abril de 2025' })),
     ).toBeVisible();
+    await expect(within(region).getByText(m.preview.late(19))).toBeVisible();
+    const p = m.preview;
     await expect(workRows(canvas)).toEqual([
-      'City income tax withheld $1,200.00',
-      'Less prior overpayment credit $0.00',
-      'Tax due (tax withheld less the credit, not below $0.00) $1,200.00',
-      'Late-payment penalty: 50% of the tax due $600.00',
-      'Late-filing penalty: a flat $25.00 (tax year 2025; from 2023 on; you filed a return late before) $25.00',
-      'Interest for 2025: 9 months at 10% a year $90.00',
-      'Interest for 2026: 10 months at 9% a year $90.00',
-      'Interest (all months added, then rounded to the cent) $180.00',
-      'Amount due $2,005.00',
+      `${p.taxWithheld} $1,200.00`,
+      `${p.priorCredit} $0.00`,
+      `${p.taxDue} $1,200.00`,
+      `${p.latePayment} $600.00`,
+      `${p.lateFilingFlat(2025)} $25.00`,
+      `${p.interestYear(2025, 9, '10%')} $90.00`,
+      `${p.interestYear(2026, 10, '9%')} $90.00`,
+      `${p.interestTotal} $180.00`,
+      `${p.amountDue} $2,005.00`,
     ]);
-    await expect(within(region).getByText('You pay $2,005.00 on the next step.')).toBeVisible();
+    await expect(within(region).getByText(p.pay('$2,005.00'))).toBeVisible();
     await expect(
       within(region).getByText(
-        'Worked out for a return filed and paid today, November 22, 2026. When you file, the tax office works it out again for the day it receives your return, and that amount is the one you pay.',
+        p.assumedToday(inLanguage({ en: 'November 22, 2026', es: '22 de noviembre de 2026' })),
       ),
     ).toBeVisible();
   },
@@ -152,11 +162,9 @@ export const FirstLateFiling: Story = {
   args: { draftValues: lateQuarter, priorLateFiling: false },
   parameters: { msw: { handlers: createReturnOfIncomeHandlers({ today: TODAY, priorLateFiling: false }) } },
   play: async ({ canvas }) => {
-    await expect(workRows(canvas)).toContain(
-      'Late-filing penalty: $25.00 abated: first late filing (tax year 2025; from 2023 on, the first time a return is filed late) $0.00',
-    );
-    await expect(workRows(canvas).at(-1)).toBe('Amount due $1,980.00');
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(workRows(canvas)).toContain(`${m.preview.lateFilingAbated(2025)} $0.00`);
+    await expect(workRows(canvas).at(-1)).toBe(`${m.preview.amountDue} $1,980.00`);
+    await userEvent.click(canvas.getByRole('button', { name: m.submit }));
     await waitFor(() => expect(canvas.getByText(storyPayText(8101, 1_980))).toBeVisible());
   },
 };
@@ -168,14 +176,17 @@ export const LateBefore2023: Story = {
     draftValues: { ...lateQuarter, frequency: 'monthly', taxYear: 2022, period: 6, taxWithheld: 1_000 },
   },
   play: async ({ canvas }) => {
-    await expect(within(previewOf(canvas)).getByText('July 15, 2022')).toBeVisible();
+    await expect(
+      within(previewOf(canvas)).getByText(inLanguage({ en: 'July 15, 2022', es: '15 de julio de 2022' })),
+    ).toBeVisible();
+    const p = m.preview;
     await expect(workRows(canvas).slice(3)).toEqual([
-      'Late-payment penalty: 50% of the tax due $500.00',
-      'Late-filing penalty: $25.00 for each of 7 months late, at most $150.00 (tax year 2022; through 2022) $150.00',
-      'Interest for 2022: 6 months at 5% a year $25.00',
-      'Interest for 2023: 1 month at 7% a year $5.83',
-      'Interest (all months added, then rounded to the cent) $30.83',
-      'Amount due $1,680.83',
+      `${p.latePayment} $500.00`,
+      `${p.lateFilingPerMonth(7, 2022)} $150.00`,
+      `${p.interestYear(2022, 6, '5%')} $25.00`,
+      `${p.interestYear(2023, 1, '7%')} $5.83`,
+      `${p.interestTotal} $30.83`,
+      `${p.amountDue} $1,680.83`,
     ]);
   },
 };
@@ -188,11 +199,9 @@ export const NothingDue: Story = {
   },
   parameters: { msw: { handlers: createReturnOfIncomeHandlers({ today: '2026-11-10' }) } },
   play: async ({ canvas }) => {
-    await expect(
-      within(previewOf(canvas)).getByText('Nothing is due. Your return is filed without a payment.'),
-    ).toBeVisible();
-    await expect(workRows(canvas).at(-1)).toBe('Amount due $0.00');
-    await submitByKeyboard(canvas, SUBMIT);
+    await expect(within(previewOf(canvas)).getByText(m.preview.nothingDue)).toBeVisible();
+    await expect(workRows(canvas).at(-1)).toBe(`${m.preview.amountDue} $0.00`);
+    await submitByKeyboard(canvas, m.submit);
     await expect(await canvas.findByText(storyFiledText(8101))).toBeVisible();
   },
 };
@@ -200,14 +209,14 @@ export const NothingDue: Story = {
 export const PeriodNotEnded: Story = {
   args: { draftValues: { ...lateQuarter, taxYear: 2026, period: 4 } },
   play: async ({ canvas, args }) => {
-    const message =
-      'Q4 2026 (October – December) has not ended yet. You can file this return after December 31, 2026.';
-    await expect(within(previewOf(canvas)).getByText(message)).toBeVisible();
-    await submitByKeyboard(canvas, SUBMIT);
-    const quarter = canvas.getByRole('combobox', { name: 'Quarter' });
-    await waitFor(() =>
-      expect(quarter).toHaveAccessibleDescription(`The quarter the wages were paid in. ${message}`),
+    const message = m.notEnded(
+      m.periodName.quarterly(4, m.quarterMonths[3]!, 2026),
+      inLanguage({ en: 'December 31, 2026', es: '31 de diciembre de 2026' }),
     );
+    await expect(within(previewOf(canvas)).getByText(message)).toBeVisible();
+    await submitByKeyboard(canvas, m.submit);
+    const quarter = canvas.getByRole('combobox', { name: m.fields.quarter });
+    await waitFor(() => expect(quarter).toHaveAccessibleDescription(`${m.hints.quarter} ${message}`));
     await expect(quarter).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -216,51 +225,40 @@ export const PeriodNotEnded: Story = {
 export const MissingRate: Story = {
   args: { today: '2027-03-01', draftValues: { ...lateQuarter, taxYear: 2026, period: 3 } },
   play: async ({ canvas }) => {
-    await expect(within(previewOf(canvas)).getByRole('alert')).toHaveTextContent(
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
-    );
+    await expect(within(previewOf(canvas)).getByRole('alert')).toHaveTextContent(m.preview.missingRate);
   },
 };
 
 /** The optional helper suggests the frequency from two amounts and applies it on request. */
 export const FrequencyHelper: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByText('Not sure which applies? Check your filing frequency'));
-    const status = canvas.getByText('Enter both amounts to see which frequency applies.');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tax withheld in the prior year' }), '2000');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Largest monthly amount withheld in the prior quarter' }),
-      '150',
-    );
-    await expect(status).toHaveTextContent(
-      'You file quarterly: no more than $2,399.00 was withheld in the prior year and no more than $200.00 in any month of the prior quarter.',
-    );
-    const largest = canvas.getByRole('textbox', {
-      name: 'Largest monthly amount withheld in the prior quarter',
-    });
+    const { helper } = m;
+    await userEvent.click(canvas.getByText(helper.summary));
+    const status = canvas.getByText(helper.needAmounts);
+    await userEvent.type(canvas.getByRole('textbox', { name: helper.priorYear }), '2000');
+    const largest = canvas.getByRole('textbox', { name: helper.largestMonth });
+    await userEvent.type(largest, '150');
+    await expect(status).toHaveTextContent(helper.quarterly);
     await userEvent.clear(largest);
     await userEvent.type(largest, '200.01');
-    await expect(status).toHaveTextContent(
-      'You file monthly: $200.01 withheld in one month of the prior quarter is more than $200.00.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'File monthly' }));
-    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: 'Month' })).toBeVisible();
-    await expect(status).toHaveTextContent(/Monthly is chosen\.$/);
+    await expect(status).toHaveTextContent(helper.monthlyBecauseMonth('$200.01'));
+    await userEvent.click(canvas.getByRole('button', { name: helper.use.monthly }));
+    await expect(canvas.getByRole('radio', { name: m.frequencies.monthly })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: m.fields.month })).toBeVisible();
+    await expect(status.textContent?.endsWith(helper.chosen.monthly)).toBe(true);
   },
 };
 
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
-    await submitByKeyboard(canvas, SUBMIT);
-    await expect(await listedErrors(canvas)).toEqual([
-      'Filing frequency is required',
-      'Tax year is required',
-      'Number of employees is required',
-      'Total wages paid is required',
-      'City income tax withheld is required',
-    ]);
-    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+    await submitByKeyboard(canvas, m.submit);
+    const { fields } = m;
+    await expect(await listedErrors(canvas, m.errorsTitle)).toEqual(
+      [fields.frequency, fields.taxYear, fields.employeeCount, fields.totalWages, fields.taxWithheld].map(
+        (label) => `${label} ${m.rules.required}`,
+      ),
+    );
+    await expect(canvas.getByRole('radio', { name: m.frequencies.monthly })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -272,8 +270,8 @@ export const Duplicate: Story = {
     msw: { handlers: createReturnOfIncomeHandlers({ today: TODAY, filed: ['2025-quarterly-1'] }) },
   },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas, SUBMIT);
-    const alert = await canvas.findByText('A return for this period has already been filed.');
+    await submitByKeyboard(canvas, m.submit);
+    const alert = await canvas.findByText(RETURN_OF_INCOME_DUPLICATE_DETAIL);
     await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
@@ -282,9 +280,9 @@ export const Saving: Story = {
   args: { draftValues: lateQuarter },
   parameters: { msw: { handlers: [returnOfIncomeProblemHandlers.savePending] } },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas, SUBMIT);
+    await submitByKeyboard(canvas, m.submit);
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: new RegExp(SUBMIT) })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
         'aria-disabled',
         'true',
       ),
@@ -295,7 +293,7 @@ export const Saving: Story = {
 export const Submitting: Story = {
   args: { submitting: true, draftValues: lateQuarter },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: new RegExp(SUBMIT) })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -306,7 +304,7 @@ export const ServerError: Story = {
   args: { draftValues: lateQuarter },
   parameters: { msw: { handlers: [returnOfIncomeProblemHandlers.saveFails] } },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas, SUBMIT);
+    await submitByKeyboard(canvas, m.submit);
     await expect(await canvas.findByText(STORY_SAVE_FAILED)).toBeVisible();
   },
 };
@@ -315,10 +313,8 @@ export const NotAuthorized: Story = {
   args: { draftValues: lateQuarter },
   parameters: { msw: { handlers: [returnOfIncomeProblemHandlers.notAuthorized] } },
   play: async ({ canvas }) => {
-    await submitByKeyboard(canvas, SUBMIT);
-    await expect(
-      await canvas.findByText('This user is not authorized to file this form for this taxpayer'),
-    ).toBeVisible();
+    await submitByKeyboard(canvas, m.submit);
+    await expect(await canvas.findByText(problemWords.details['not-authorized-to-file'])).toBeVisible();
   },
 };
 

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Required: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Installment schedule for tax year 2026' });
+    const table = canvas.getByRole('table', { name: estimateMessages.preview.scheduleCaption(2026) });
     const rows = within(table).getAllByRole('row');
     // Header plus four installments; the second (June 15) is the next one due on May 1.
     await expect(rows).toHaveLength(5);
@@ -88,7 +88,7 @@ export const NetLoss: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(estimateMessages.preview.notRequiredNetLoss)).toBeVisible();
     const rows = within(
-      canvas.getByRole('table', { name: 'Installment schedule for tax year 2026' }),
+      canvas.getByRole('table', { name: estimateMessages.preview.scheduleCaption(2026) }),
     ).getAllByRole('row');
     await expect(rows[4]).toHaveTextContent('$0.00');
   },

@@ -1,8 +1,11 @@
 import type { City } from '@citytax/api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
+import { holding, listedErrors, submitByKeyboard } from '../form-kit/storyHelpers';
 
-/** Stories only: what both estimate forms' stories share. */
+/**
+ * Stories only: what both estimate forms' stories share. The plays take the form's catalog and read
+ * it while they run, so each expects the story's language (the catalogs are written in place).
+ */
 
 /** Three member cities (Burton 1%, Cleveland 2.5%, Germantown 1.5%) and one that is not offered. */
 export const estimateStoryCities: City[] = [
@@ -45,6 +48,24 @@ interface PlayContext {
   args: { onSubmit: unknown };
 }
 
+/** What the shared plays read of an estimate form's catalog. */
+export interface EstimateStoryMessages {
+  fields: { paymentAmount: string };
+  rules: { required: string };
+  errorsTitle: string;
+  preview: {
+    heading: (taxYear: number) => string;
+    needInputs: string;
+    missingRate: string;
+    safeHarbor: (priorYearTax: string) => string;
+  };
+  submit: string;
+}
+
+/** The preview region of the stories' tax year (estimateStoryArgs). */
+export const estimatePreviewOf = (canvas: Canvas, m: EstimateStoryMessages) =>
+  canvas.getByRole('region', { name: m.preview.heading(estimateStoryArgs().taxYear) });
+
 /** A member city without a rate, offered fourth (after Burton, Cleveland and Germantown). */
 export const estimateStoryCitiesWithMissingRate: City[] = [
   ...estimateStoryCities,
@@ -52,20 +73,20 @@ export const estimateStoryCitiesWithMissingRate: City[] = [
 ];
 
 /** Nothing entered: the preview says what it needs, and the first Tab reaches the first city. */
-export function emptyPlay(needInputs: string) {
+export function emptyPlay(m: EstimateStoryMessages) {
   return async ({ canvas }: PlayContext) => {
-    await expect(canvas.getByText(needInputs)).toBeVisible();
+    await expect(canvas.getByText(m.preview.needInputs)).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
   };
 }
 
 /** Norwood has no rate: after `fill`, the preview shows the missing-rate message as an alert. */
-export function missingRatePlay(preview: string, fill: () => Promise<void>) {
+export function missingRatePlay(m: EstimateStoryMessages, fill: () => Promise<void>) {
   return async ({ canvas }: PlayContext) => {
     await fill();
-    await expect(within(canvas.getByRole('region', { name: preview })).getByRole('alert')).toHaveTextContent(
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+    await expect(within(estimatePreviewOf(canvas, m)).getByRole('alert')).toHaveTextContent(
+      m.preview.missingRate,
     );
   };
 }
@@ -76,7 +97,7 @@ export function missingRatePlay(preview: string, fill: () => Promise<void>) {
  * suggested `payment` (as the field shows it).
  */
 export function safeHarborPlay(
-  preview: string,
+  m: EstimateStoryMessages,
   fill: () => Promise<void>,
   prior: { typed: string; shown: string },
   payment: string,
@@ -85,19 +106,23 @@ export function safeHarborPlay(
     await fill();
     await userEvent.keyboard(prior.typed);
     await expect(
-      within(canvas.getByRole('region', { name: preview })).getByText(
-        `Your installments are based on your prior-year tax of ${prior.shown} because it is lower than 90% of your estimated tax.`,
-      ),
+      within(estimatePreviewOf(canvas, m)).getByText(m.preview.safeHarbor(prior.shown)),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue(payment);
+    await expect(canvas.getByRole('textbox', { name: m.fields.paymentAmount })).toHaveValue(payment);
   };
 }
 
-/** An empty submit by keyboard lists `errors`, focuses the first city and submits nothing. */
-export function invalidPlay(errors: string[]) {
+/**
+ * An empty submit by keyboard lists each of `fields` as required (in the form's order), focuses
+ * the first city and submits nothing.
+ */
+export function invalidPlay<M extends EstimateStoryMessages>(m: M, fields: ReadonlyArray<keyof M['fields']>) {
   return async ({ canvas, args }: PlayContext) => {
-    await submitByKeyboard(canvas, 'Submit estimate');
-    await expect(await listedErrors(canvas)).toEqual(errors);
+    const labels = m.fields as Record<keyof M['fields'], string>;
+    await submitByKeyboard(canvas, m.submit);
+    await expect(await listedErrors(canvas, m.errorsTitle)).toEqual(
+      fields.map((field) => `${labels[field]} ${m.rules.required}`),
+    );
     await expect(canvas.getByRole('radio', { name: 'Burton' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   };
@@ -107,22 +132,24 @@ export function invalidPlay(errors: string[]) {
  * Keyboard only, from the first field to Enter on the button: after `fill` (focus in the prior-year
  * tax), Tab to the suggested payment and the button, and submit `expected`.
  */
-export function submittedPlay(fill: () => Promise<void>, expected: object) {
+export function submittedPlay(m: EstimateStoryMessages, fill: () => Promise<void>, expected: object) {
   return async ({ canvas, args }: PlayContext) => {
     await fill();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: m.fields.paymentAmount })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Submit estimate' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expected));
   };
 }
 
 /** The page is working on a submit: the button is busy. */
-export async function submittingPlay({ canvas }: PlayContext) {
-  await expect(canvas.getByRole('button', { name: /Submit estimate/ })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+export function submittingPlay(m: EstimateStoryMessages) {
+  return async ({ canvas }: PlayContext) => {
+    await expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  };
 }

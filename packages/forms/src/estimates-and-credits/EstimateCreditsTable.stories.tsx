@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EstimateCreditsTable } from './EstimateCreditsTable';
 import { expectReflowAt320 } from '../form-kit/storyHelpers';
+import { estimateCreditsMessages as m } from './messages.en';
 
 const meta = {
   title: 'Forms/Estimates/EstimateCreditsTable',
@@ -21,14 +22,8 @@ type Story = StoryObj<typeof meta>;
 /** The current and the previous tax year, with the audit note. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Estimated payments made through City Tax e-File are shown as soon as they are completed. Estimated payments made any other way, such as by check, are not reflected until the tax office has audited them.',
-      ),
-    ).toBeVisible();
-    const table = canvas.getByRole('table', {
-      name: 'Estimated payments and prior-year credits by tax year',
-    });
+    await expect(canvas.getByText(m.auditNote)).toBeVisible();
+    const table = canvas.getByRole('table', { name: m.caption });
     const rows = within(table).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent('2026$100.00$0.00');
     await expect(rows[2]).toHaveTextContent('2025$1,234.56$25.00');
@@ -38,27 +33,21 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { status: 'loading', rows: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading estimates and credits');
+    await expect(canvas.getByRole('status')).toHaveTextContent(m.loading);
   },
 };
 
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'There are no estimated payments or credits on record for the current or previous tax year.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(m.empty)).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { status: 'error', rows: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An error occurred loading your estimates and credits. Please try again later.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.loadFailed);
   },
 };
 

@@ -1,18 +1,16 @@
 import { priorTaxYear } from '@citytax/api';
-import { exemptionScenarioHandlers } from '@citytax/api/mocks';
+import { EXEMPTION_ALREADY_FILED_DETAIL, exemptionScenarioHandlers } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExemptionCertificateForm } from './ExemptionCertificateForm';
 import { ExemptionStoryHarness, STORY_SAVED_TEXT, STORY_SAVE_FAILED } from './ExemptionStoryHarness';
+import { holding } from '../form-kit/storyHelpers';
+import { exemptionCertificateMessages as m } from './messages.en';
 
 const TAX_YEAR = priorTaxYear();
-const REASON_GROUP = `Why are you exempt for ${TAX_YEAR}?`;
-const RETIRED = `I was retired for all of ${TAX_YEAR} and had no earned income.`;
-const SOLD = `I sold my business or rental property in or before ${TAX_YEAR}.`;
-const CONFIRM = 'I confirm that the reason I chose is true and correct.';
-const SUBMIT = 'File exemption certificate';
-const DIALOG = 'File your exemption certificate?';
-const SOLD_DATE = 'Date the business or rental was sold';
+// The catalog's texts, read while a story plays (in its language), never when this module loads.
+const RETIRED = () => m.reasons.retired(TAX_YEAR);
+const SOLD = () => m.reasons.BusinessOrRentalSold(TAX_YEAR);
 
 const meta = {
   title: 'Forms/ExemptionCertificateForm',
@@ -28,7 +26,7 @@ type Canvas = ReturnType<typeof within>;
 
 /** Tabs forward until the submit button has focus, as a keyboard user would. */
 async function tabToSubmit(canvas: Canvas) {
-  const button = canvas.getByRole('button', { name: SUBMIT });
+  const button = canvas.getByRole('button', { name: m.submit });
   for (let i = 0; i < 8 && document.activeElement !== button; i++) await userEvent.tab();
   await expect(button).toHaveFocus();
 }
@@ -37,8 +35,10 @@ async function tabToSubmit(canvas: Canvas) {
 async function openConfirm(canvas: Canvas) {
   await tabToSubmit(canvas);
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog', { name: DIALOG });
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  const dialog = await screen.findByRole('alertdialog', { name: m.confirmDialog.title });
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: m.confirmDialog.cancel })).toHaveFocus(),
+  );
   return dialog;
 }
 
@@ -47,12 +47,10 @@ const filled = { exemptionSelection: 'retired', confirmed: true } as const;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: RETIRED })).toHaveFocus();
-    await expect(canvas.queryByRole('group', { name: /sold/ })).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Minimum-age notes' })).toBeVisible();
-    await expect(
-      canvas.getByText(/everyone under 18 is exempt statewide \(Ohio House Bill 33\)/),
-    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: RETIRED() })).toHaveFocus();
+    await expect(canvas.queryByRole('group', { name: holding(m.soldDateLabel) })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: m.help.heading })).toBeVisible();
+    await expect(canvas.getByText(m.help.items[5]!)).toBeVisible();
   },
 };
 
@@ -60,14 +58,12 @@ export const Invalid: Story = {
   play: async ({ args, canvas }) => {
     await tabToSubmit(canvas);
     await userEvent.keyboard('{Enter}');
-    const group = canvas.getByRole('radiogroup', { name: REASON_GROUP });
-    await waitFor(() =>
-      expect(group).toHaveAccessibleDescription(/You must choose a reason you are filing this form\./),
+    const group = canvas.getByRole('radiogroup', { name: m.reasonLabel(TAX_YEAR) });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(expect.stringContaining(m.errors.reason)));
+    await expect(canvas.getByRole('checkbox', { name: m.confirmLabel })).toHaveAccessibleDescription(
+      m.errors.confirm,
     );
-    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toHaveAccessibleDescription(
-      'You must confirm the chosen option is correct.',
-    );
-    await waitFor(() => expect(canvas.getByRole('radio', { name: RETIRED })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: RETIRED() })).toHaveFocus());
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -76,14 +72,12 @@ export const Invalid: Story = {
 export const BusinessSoldWithoutDate: Story = {
   args: { defaultValues: { exemptionSelection: 'BusinessOrRentalSold', confirmed: true } },
   play: async ({ args, canvas }) => {
-    const date = canvas.getByLabelText(SOLD_DATE);
+    const date = canvas.getByLabelText(m.soldDateLabel);
     await expect(date).toHaveAttribute('max', `${TAX_YEAR}-12-31`);
     await tabToSubmit(canvas);
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(date).toHaveAccessibleDescription(
-        `Month, day and year; on or before December 31, ${TAX_YEAR}. You must enter the date the business was sold.`,
-      ),
+      expect(date).toHaveAccessibleDescription(`${m.soldDateHint(TAX_YEAR)} ${m.errors.soldDate}`),
     );
     await expect(date).toBeInvalid();
     await waitFor(() => expect(date).toHaveFocus());
@@ -93,7 +87,7 @@ export const BusinessSoldWithoutDate: Story = {
     await userEvent.type(date, `${TAX_YEAR}-06-15`);
     await waitFor(() => expect(date).not.toBeInvalid());
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.confirm }));
     await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       exemptionSelection: 'BusinessOrRentalSold',
@@ -111,10 +105,10 @@ export const BusinessSoldWithDate: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('radio', { name: SOLD })).toBeChecked();
-    await expect(canvas.getByLabelText(SOLD_DATE)).toHaveValue(`${TAX_YEAR}-06-30`);
+    await expect(canvas.getByRole('radio', { name: SOLD() })).toBeChecked();
+    await expect(canvas.getByLabelText(m.soldDateLabel)).toHaveValue(`${TAX_YEAR}-06-30`);
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.confirm }));
     await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       exemptionSelection: 'BusinessOrRentalSold',
@@ -127,13 +121,13 @@ export const BusinessSoldWithDate: Story = {
 export const BusinessSoldAfterTaxYear: Story = {
   args: { defaultValues: { exemptionSelection: 'BusinessOrRentalSold', confirmed: true } },
   play: async ({ args, canvas }) => {
-    const date = canvas.getByLabelText(SOLD_DATE);
+    const date = canvas.getByLabelText(m.soldDateLabel);
     await userEvent.type(date, `${TAX_YEAR + 1}-01-02`);
     await tabToSubmit(canvas);
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(date).toHaveAccessibleDescription(
-        new RegExp(`The date the business was sold must be on or before December 31, ${TAX_YEAR}\\.`),
+        expect.stringContaining(m.errors.soldDateAfterTaxYear(TAX_YEAR)),
       ),
     );
     await waitFor(() => expect(date).toHaveFocus());
@@ -146,11 +140,11 @@ export const ChooseByKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: /armed forces/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: m.reasons.armedForces(TAX_YEAR) })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox', { name: m.confirmLabel })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: m.confirmLabel })).toBeChecked();
     await openConfirm(canvas);
     await userEvent.keyboard('{Escape}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -161,9 +155,7 @@ export const ConfirmDialogOpen: Story = {
   args: { defaultValues: filled },
   play: async ({ canvas }) => {
     const dialog = await openConfirm(canvas);
-    await expect(dialog).toHaveAccessibleDescription(
-      `You are about to file your exemption certificate for ${TAX_YEAR}. Once it is filed you cannot change it or file tax forms for ${TAX_YEAR} online. Do you want to file it now?`,
-    );
+    await expect(dialog).toHaveAccessibleDescription(m.confirmDialog.message(TAX_YEAR));
   },
 };
 
@@ -173,12 +165,12 @@ export const Cancelled: Story = {
     await openConfirm(canvas);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: SUBMIT })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: m.submit })).toHaveFocus());
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: RETIRED() })).toBeEnabled();
   },
 };
 
@@ -187,14 +179,14 @@ export const Saving: Story = {
   parameters: { msw: { handlers: exemptionScenarioHandlers.savePending } },
   play: async ({ canvas }) => {
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.confirm }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: new RegExp(SUBMIT) })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
         'aria-disabled',
         'true',
       ),
     );
-    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: RETIRED() })).toBeDisabled();
     // The confirmation fades out; axe runs after play, so it must not measure colours through it.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
@@ -204,12 +196,12 @@ export const SavedAndLocked: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.confirm }));
     await expect(await canvas.findByText(STORY_SAVED_TEXT)).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: RETIRED() })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: RETIRED() })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: m.confirmLabel })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: m.submit })).toBeNull();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       exemptionSelection: 'retired',
       businessSoldDate: null,
@@ -227,12 +219,12 @@ export const Locked: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: SOLD })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: SOLD() })).toBeChecked();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: CONFIRM })).toBeChecked();
-    await expect(canvas.getByLabelText(SOLD_DATE)).toHaveValue(`${TAX_YEAR}-03-15`);
-    await expect(canvas.getByLabelText(SOLD_DATE)).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: SUBMIT })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: m.confirmLabel })).toBeChecked();
+    await expect(canvas.getByLabelText(m.soldDateLabel)).toHaveValue(`${TAX_YEAR}-03-15`);
+    await expect(canvas.getByLabelText(m.soldDateLabel)).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: m.submit })).toBeNull();
   },
 };
 
@@ -241,10 +233,10 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: exemptionScenarioHandlers.saveError } },
   play: async ({ canvas }) => {
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.confirm }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(STORY_SAVE_FAILED);
-    await expect(canvas.getByRole('radio', { name: RETIRED })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: SUBMIT })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('radio', { name: RETIRED() })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: m.submit })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -253,10 +245,8 @@ export const ServerRefused: Story = {
   parameters: { msw: { handlers: exemptionScenarioHandlers.saveConflict } },
   play: async ({ canvas }) => {
     const dialog = await openConfirm(canvas);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'File certificate' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'You cannot file an exemption certificate because you have already filed one for this tax year.',
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmDialog.confirm }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXEMPTION_ALREADY_FILED_DETAIL);
   },
 };
 

@@ -1,8 +1,14 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
 import { accountErrorHandlers } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
+import { holding } from '../form-kit/storyHelpers';
+import { accountFormMessages } from '../messages/account.en';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const m = accountFormMessages.forgotPassword;
+const { rules } = accountFormMessages;
 
 const meta = {
   title: 'Forms/Account/ForgotPasswordForm',
@@ -29,11 +35,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: m.email })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const email = canvas.getByRole('textbox', { name: 'Email address' });
-    await expect(email).toHaveAccessibleDescription('Email address is required');
+    const email = canvas.getByRole('textbox', { name: m.email });
+    await expect(email).toHaveAccessibleDescription(`${m.email} ${rules.required}`);
     await expect(email).toHaveFocus();
   },
 };
@@ -41,9 +47,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValues: { email: 'individual@example.com' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
-      'individual@example.com',
-    );
+    await expect(canvas.getByRole('textbox', { name: m.email })).toHaveValue('individual@example.com');
   },
 };
 
@@ -52,8 +56,8 @@ export const Invalid: Story = {
     await userEvent.tab();
     await userEvent.keyboard('not-an-email');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
-      'Email address is invalid',
+    await expect(canvas.getByRole('textbox', { name: m.email })).toHaveAccessibleDescription(
+      `${m.email} ${rules.invalid}`,
     );
   },
 };
@@ -64,7 +68,7 @@ export const Submitting: Story = {
     await userEvent.tab();
     await userEvent.keyboard('individual@example.com{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Send reset link/ })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
         'aria-disabled',
         'true',
       ),
@@ -77,7 +81,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('individual@example.com{Enter}');
-    await expect(await canvas.findByText('An unexpected error occurred. Please try again.')).toBeVisible();
+    await expect(await canvas.findByText(UNEXPECTED_ERROR_MESSAGE)).toBeVisible();
   },
 };
 

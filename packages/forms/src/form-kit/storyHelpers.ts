@@ -1,3 +1,5 @@
+import { activeLocale, type Locale } from '@citytax/api';
+import { uiTextEn } from '@citytax/ui';
 import { expect, userEvent, within } from 'storybook/test';
 
 /** Stories only: what the tax forms' play functions share. */
@@ -10,9 +12,23 @@ export async function submitByKeyboard(canvas: Canvas, name: string) {
   await userEvent.keyboard('{Enter}');
 }
 
-/** The texts of the error summary under the form's button, once it shows. */
-export async function listedErrors(canvas: Canvas): Promise<Array<string | null>> {
-  const list = await canvas.findByText('Please correct the following errors:');
+/**
+ * What a story expects that no catalog holds (a date as Intl writes it), in the language the story
+ * runs in: written out in both, so a format in the wrong language fails.
+ */
+export function inLanguage<T>(texts: Record<Locale, T>): T {
+  return texts[activeLocale()];
+}
+
+/**
+ * The texts of the error summary under the form's button, once it shows. Its title is the ui
+ * library's, read from the catalog while the story runs (English or Spanish), unless the form has its own.
+ */
+export async function listedErrors(
+  canvas: Canvas,
+  title: string = uiTextEn.fieldErrorList.title,
+): Promise<Array<string | null>> {
+  const list = await canvas.findByText(title);
   return within(list.parentElement as HTMLElement)
     .getAllByRole('listitem')
     .map((li) => li.textContent);
@@ -28,3 +44,9 @@ export async function expectReflowAt320({ canvasElement }: { canvasElement: HTML
   await expect(overflowing).toEqual([]);
   await expect(box.scrollWidth).toBeLessThanOrEqual(320);
 }
+
+/** An accessible name that starts with `text` (a catalog text, in the story's language). */
+export const startingWith = (text: string) => (name: string) => name.startsWith(text);
+
+/** An accessible name that holds `text` (a busy button's name goes on with its loading label). */
+export const holding = (text: string) => (name: string) => name.includes(text);

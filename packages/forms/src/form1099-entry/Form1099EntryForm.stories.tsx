@@ -1,4 +1,4 @@
-import type { Form1099Request } from '@citytax/api';
+import { problemWords, type Form1099Request } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
@@ -8,7 +8,12 @@ import {
   createCityTaxFormHandlers,
   mockForm1099s,
 } from '../annual-return-shared/storyMocks';
+import { annualReturnRules as rules } from '../annual-return-shared/messages.en';
+import { holding, startingWith } from '../form-kit/storyHelpers';
 import { Form1099EntryForm, type Form1099EntryFormProps } from './Form1099EntryForm';
+import { form1099EntryMessages as m } from './messages.en';
+
+const labels = m.fields;
 
 const saved = mockForm1099s[0] as (typeof mockForm1099s)[0];
 const values = { payerName: saved.payerName, payerTin: saved.payerTin, amount: saved.amount };
@@ -47,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^Payer name/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: startingWith(labels.payerName) })).toHaveFocus();
   },
 };
 
@@ -67,17 +72,19 @@ export const EnteredWithTheKeyboard: Story = {
 export const Invalid: Story = {
   args: { defaultValues: { payerTin: '34-5678901' } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Payer TIN/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.payerTin) }));
     await userEvent.keyboard('{Enter}');
-    const name = canvas.getByRole('textbox', { name: /^Payer name/ });
-    await waitFor(() => expect(name).toHaveAccessibleDescription(/Payer name is required$/));
-    await expect(name).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: /^Payer TIN/ })).toHaveAccessibleDescription(
-      /Payer TIN must be a nine-digit number with no hyphens$/,
+    const name = canvas.getByRole('textbox', { name: startingWith(labels.payerName) });
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(`${m.hints.payerName} ${labels.payerName} ${rules.required}`),
     );
+    await expect(name).toHaveFocus();
     await expect(
-      canvas.getByRole('textbox', { name: /^Nonemployee compensation/ }),
-    ).toHaveAccessibleDescription(/Nonemployee compensation is required$/);
+      canvas.getByRole('textbox', { name: startingWith(labels.payerTin) }),
+    ).toHaveAccessibleDescription(`${m.hints.payerTin} ${labels.payerTin} ${rules.nineDigits}`);
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(labels.amount) }),
+    ).toHaveAccessibleDescription(`${m.hints.amount} ${labels.amount} ${rules.required}`);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -86,7 +93,7 @@ export const Editing: Story = {
   args: { defaultValues: saved },
   render: renderSaving(saved.id),
   play: async ({ args, canvas }) => {
-    const amount = canvas.getByRole('textbox', { name: /^Nonemployee compensation/ });
+    const amount = canvas.getByRole('textbox', { name: startingWith(labels.amount) });
     await expect(amount).toHaveValue('$ 2,400.00');
     await userEvent.click(amount);
     await userEvent.keyboard('{Control>}a{/Control}2500');
@@ -100,10 +107,13 @@ export const Saving: Story = {
   args: { defaultValues: values },
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.savePending } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Payer name/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.payerName) }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Save 1099/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };
@@ -114,10 +124,10 @@ export const MissingTaxForm: Story = {
   render: renderSaving(saved.id),
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.missingTaxForm } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Payer name/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.payerName) }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This tax form cannot be found. This is often caused by deleting the form in another browser tab or window.',
+      problemWords.details['missing-tax-form'],
     );
   },
 };
@@ -126,8 +136,8 @@ export const ReadOnly: Story = {
   args: { defaultValues: saved, readOnly: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await expect(
-      canvas.getByText('Nonemployee compensation', { selector: 'dt' }).nextElementSibling,
-    ).toHaveTextContent('$2,400.00');
+    await expect(canvas.getByText(labels.amount, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$2,400.00',
+    );
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import {
   chooseCityByKeyboard,
   emptyPlay,
+  estimatePreviewOf,
   estimateStoryArgs,
   estimateStoryCitiesWithMissingRate,
   invalidPlay,
@@ -13,7 +14,8 @@ import {
   typeFields,
 } from '../estimate-shared/storyHelpers';
 import { IndividualEstimateForm } from './IndividualEstimateForm';
-import { expectReflowAt320 } from '../form-kit/storyHelpers';
+import { expectReflowAt320, inLanguage } from '../form-kit/storyHelpers';
+import { individualEstimateMessages as m } from './messages.en';
 
 const meta = {
   title: 'Forms/Estimates/IndividualEstimateForm',
@@ -30,11 +32,10 @@ async function fillCleByKeyboard() {
   await typeFields('40000', '600');
 }
 
-const previewOf = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('region', { name: 'Your 2026 estimate' });
+const previewOf = (canvas: ReturnType<typeof within>) => estimatePreviewOf(canvas, m);
 
 export const Empty: Story = {
-  play: emptyPlay('Choose your residence city and enter your estimated income to see your estimated tax.'),
+  play: emptyPlay(m),
 };
 
 /** CLE 2.5% of $40,000.00 less $600.00: $400.00; by June 15 $180.00 is due, $100.00 is paid. */
@@ -43,15 +44,15 @@ export const Preview: Story = {
     await fillCleByKeyboard();
     const region = previewOf(canvas);
     await expect(within(region).getAllByRole('definition')[0]).toHaveTextContent('$400.00');
-    await expect(
-      within(region).getByText(
-        'Estimated payments are required because your estimated tax is $200.00 or more.',
-      ),
-    ).toBeVisible();
+    await expect(within(region).getByText(m.preview.required)).toBeVisible();
     const rows = within(within(region).getByRole('table')).getAllByRole('row');
-    await expect(rows[2]).toHaveTextContent('2 (next due)June 15, 2026$180.00');
-    await expect(rows[4]).toHaveTextContent('4January 15, 2027$360.00');
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 80.00');
+    const [june15, january15] = inLanguage({
+      en: ['June 15, 2026', 'January 15, 2027'],
+      es: ['15 de junio de 2026', '15 de enero de 2027'],
+    });
+    await expect(rows[2]).toHaveTextContent(`2 (${m.preview.nextDue})${june15}$180.00`);
+    await expect(rows[4]).toHaveTextContent(`4${january15}$360.00`);
+    await expect(canvas.getByRole('textbox', { name: m.fields.paymentAmount })).toHaveValue('$ 80.00');
   },
 };
 
@@ -61,39 +62,30 @@ export const NotRequired: Story = {
     await chooseCityByKeyboard(1); // Burton 1%
     await typeFields('15000', '0');
     const region = previewOf(canvas);
-    await expect(
-      within(region).getByText(
-        'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
-      ),
-    ).toBeVisible();
+    await expect(within(region).getByText(m.preview.notRequired)).toBeVisible();
     await expect(within(region).getAllByRole('definition')[0]).toHaveTextContent('$150.00');
   },
 };
 
 export const SafeHarbor: Story = {
-  play: safeHarborPlay('Your 2026 estimate', fillCleByKeyboard, { typed: '200', shown: '$200.00' }, '$ 0.00'),
+  play: safeHarborPlay(m, fillCleByKeyboard, { typed: '200', shown: '$200.00' }, '$ 0.00'),
 };
 
 export const MissingRate: Story = {
   args: { cities: estimateStoryCitiesWithMissingRate },
-  play: missingRatePlay('Your 2026 estimate', async () => {
+  play: missingRatePlay(m, async () => {
     await chooseCityByKeyboard(4);
     await typeFields('1000');
   }),
 };
 
 export const Invalid: Story = {
-  play: invalidPlay([
-    'Residence city is required',
-    'Estimated income is required',
-    'Estimated credits is required',
-    'Payment amount is required',
-  ]),
+  play: invalidPlay(m, ['residenceCity', 'estimatedIncome', 'estimatedCredits', 'paymentAmount']),
 };
 
 /** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion ($80.00). */
 export const Submitted: Story = {
-  play: submittedPlay(fillCleByKeyboard, {
+  play: submittedPlay(m, fillCleByKeyboard, {
     taxYear: 2026,
     residenceCity: 'CLE',
     estimatedIncome: 40_000,
@@ -108,7 +100,7 @@ export const Submitting: Story = {
     submitting: true,
     draftValues: { residenceCity: 'CLE', estimatedIncome: 40_000, estimatedCredits: 600, paymentAmount: 80 },
   },
-  play: submittingPlay,
+  play: submittingPlay(m),
 };
 
 export const ServerError: Story = {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holding } from '../form-kit/storyHelpers';
+import { registrationMessages as m } from '../messages/registration.en';
 import { IndividualRegistrationForm } from './IndividualRegistrationForm';
 
 const filled = {
@@ -26,9 +28,9 @@ export const Empty: Story = {};
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args, canvas }) => {
-    canvas.getByRole('textbox', { name: 'Email address' }).focus();
+    canvas.getByRole('textbox', { name: m.fields.email }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Register' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.individual.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, spouse: null }));
   },
@@ -37,13 +39,13 @@ export const Filled: Story = {
 export const WithSpouse: Story = {
   args: { defaultValues: filled },
   play: async ({ canvas }) => {
-    canvas.getByRole('textbox', { name: 'Social Security number' }).focus();
+    canvas.getByRole('textbox', { name: m.fields.ssn }).focus();
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('checkbox', { name: 'I file jointly with my spouse' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: m.fields.hasSpouse })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('Jo');
-    await expect(canvas.getByRole('textbox', { name: 'Spouse first name' })).toHaveValue('Jo');
+    await expect(canvas.getByRole('textbox', { name: m.fields.spouseFirstName })).toHaveValue('Jo');
   },
 };
 
@@ -55,24 +57,27 @@ export const Invalid: Story = {
     await userEvent.tab();
     await userEvent.keyboard('123-45-6789{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
-        'First name is required',
+      expect(canvas.getByRole('textbox', { name: m.fields.firstName })).toHaveAccessibleDescription(
+        `${m.fields.firstName} ${m.rules.required}`,
       ),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Social Security number' })).toHaveAccessibleDescription(
-      /Social Security number must be a nine-digit number with no hyphens/,
+    await expect(canvas.getByRole('textbox', { name: m.fields.ssn })).toHaveAccessibleDescription(
+      expect.stringContaining(`${m.fields.ssn} ${m.rules.nineDigits}`),
     );
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: m.fields.firstName })).toHaveFocus();
   },
 };
 
 export const Submitting: Story = {
   args: { defaultValues: filled, onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
-    canvas.getByRole('textbox', { name: 'Email address' }).focus();
+    canvas.getByRole('textbox', { name: m.fields.email }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Register/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.individual.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };

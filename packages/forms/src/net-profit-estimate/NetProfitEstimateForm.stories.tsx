@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   chooseCityByKeyboard,
   emptyPlay,
+  estimatePreviewOf,
   estimateStoryArgs,
   estimateStoryCitiesWithMissingRate,
   invalidPlay,
@@ -14,7 +15,8 @@ import {
 } from '../estimate-shared/storyHelpers';
 import { CLE_DRAFT, CLE_SUBMITTED } from './fixtures';
 import { NetProfitEstimateForm } from './NetProfitEstimateForm';
-import { expectReflowAt320 } from '../form-kit/storyHelpers';
+import { expectReflowAt320, inLanguage } from '../form-kit/storyHelpers';
+import { netProfitEstimateMessages as m } from './messages.en';
 
 const meta = {
   title: 'Forms/Estimates/NetProfitEstimateForm',
@@ -31,35 +33,36 @@ async function fillCleByKeyboard() {
   await typeFields('200000', '62.5', '125');
 }
 
-const previewOf = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('region', { name: 'Your 2026 net profit estimate' });
+const previewOf = (canvas: ReturnType<typeof within>) => estimatePreviewOf(canvas, m);
+
+/** The row of the work table that reads `label` then `amount`. */
+const workRow = (work: HTMLElement, label: string, amount: string) =>
+  within(work).getByRole('row', { name: `${label} ${amount}` });
 
 export const Empty: Story = {
-  play: emptyPlay(
-    'Choose your business city and enter your estimated net profit (or loss) and apportionment percentage to see your estimated tax.',
-  ),
+  play: emptyPlay(m),
 };
 
 /** CLE 2.5% × $200,000.00 × 62.5% − $125.00 = $3,000.00; by June 15 $1,350.00 is due, $100.00 is paid. */
 export const Preview: Story = {
   play: async ({ canvas }) => {
     await fillCleByKeyboard();
-    await expect(canvas.getByRole('textbox', { name: 'Apportionment percentage' })).toHaveValue('62.50 %');
+    await expect(canvas.getByRole('textbox', { name: m.fields.apportionmentPercent })).toHaveValue('62.50 %');
     const region = previewOf(canvas);
-    const work = within(region).getByRole('table', { name: 'How your estimated tax is computed' });
-    await expect(within(work).getByRole('row', { name: 'Tax before credits $3,125.00' })).toBeVisible();
-    await expect(within(work).getByRole('row', { name: 'Estimated tax $3,000.00' })).toBeVisible();
-    await expect(
-      within(region).getByText(
-        'Estimated payments are required because your estimated tax is $200.00 or more.',
-      ),
-    ).toBeVisible();
+    const work = within(region).getByRole('table', { name: m.preview.workCaption });
+    await expect(workRow(work, m.preview.work.grossTax, '$3,125.00')).toBeVisible();
+    await expect(workRow(work, m.preview.work.estimatedTax, '$3,000.00')).toBeVisible();
+    await expect(within(region).getByText(m.preview.required)).toBeVisible();
     const rows = within(
-      within(region).getByRole('table', { name: 'Installment schedule for tax year 2026' }),
+      within(region).getByRole('table', { name: m.preview.scheduleCaption(2026) }),
     ).getAllByRole('row');
-    await expect(rows[2]).toHaveTextContent('2 (next due)June 15, 2026$1,350.00');
-    await expect(rows[4]).toHaveTextContent('4December 15, 2026$2,700.00');
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 1,250.00');
+    const [june15, december15] = inLanguage({
+      en: ['June 15, 2026', 'December 15, 2026'],
+      es: ['15 de junio de 2026', '15 de diciembre de 2026'],
+    });
+    await expect(rows[2]).toHaveTextContent(`2 (${m.preview.nextDue})${june15}$1,350.00`);
+    await expect(rows[4]).toHaveTextContent(`4${december15}$2,700.00`);
+    await expect(canvas.getByRole('textbox', { name: m.fields.paymentAmount })).toHaveValue('$ 1,250.00');
   },
 };
 
@@ -69,12 +72,9 @@ export const NotRequired: Story = {
     await chooseCityByKeyboard(1); // Burton 1%
     await typeFields('30000', '50', '0');
     const region = previewOf(canvas);
-    await expect(
-      within(region).getByText(
-        'Estimated payments are not required because your estimated tax is less than $200.00. You may still make a payment.',
-      ),
-    ).toBeVisible();
-    await expect(within(region).getByRole('row', { name: 'Estimated tax $150.00' })).toBeVisible();
+    await expect(within(region).getByText(m.preview.notRequired)).toBeVisible();
+    const work = within(region).getByRole('table', { name: m.preview.workCaption });
+    await expect(workRow(work, m.preview.work.estimatedTax, '$150.00')).toBeVisible();
   },
 };
 
@@ -87,28 +87,18 @@ export const NetLoss: Story = {
   play: async ({ canvas, args }) => {
     await chooseCityByKeyboard(2);
     await typeFields('-250000', '100', '0');
-    await expect(canvas.getByRole('textbox', { name: 'Estimated net profit (or loss)' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: m.fields.estimatedNetProfit })).toHaveValue(
       '-$ 250,000.00',
     );
     const region = previewOf(canvas);
-    const work = within(region).getByRole('table', { name: 'How your estimated tax is computed' });
-    await expect(
-      within(work).getByRole('row', { name: 'Estimated net profit (or loss) -$250,000.00' }),
-    ).toBeVisible();
-    await expect(within(work).getByRole('row', { name: 'Estimated tax $0.00' })).toBeVisible();
-    await expect(
-      within(region).getByText(
-        'You expect a net loss of $250,000.00. A loss is not taxed, so your tax before credits and your estimated tax are $0.00.',
-      ),
-    ).toBeVisible();
-    await expect(
-      within(region).getByText(
-        'Estimated payments are not required because you expect a net loss, so no estimated tax is due. You may still make a payment.',
-      ),
-    ).toBeVisible();
+    const work = within(region).getByRole('table', { name: m.preview.workCaption });
+    await expect(workRow(work, m.preview.work.netProfit, '-$250,000.00')).toBeVisible();
+    await expect(workRow(work, m.preview.work.estimatedTax, '$0.00')).toBeVisible();
+    await expect(within(region).getByText(m.preview.netLoss('$250,000.00'))).toBeVisible();
+    await expect(within(region).getByText(m.preview.notRequiredNetLoss)).toBeVisible();
     // Focus is in the prior-year tax: Tab to the payment ($0.00 suggested) and the button.
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 0.00');
+    await expect(canvas.getByRole('textbox', { name: m.fields.paymentAmount })).toHaveValue('$ 0.00');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -126,40 +116,33 @@ export const NetLoss: Story = {
 };
 
 export const SafeHarbor: Story = {
-  play: safeHarborPlay(
-    'Your 2026 net profit estimate',
-    fillCleByKeyboard,
-    { typed: '2000', shown: '$2,000.00' },
-    '$ 900.00',
-  ),
+  play: safeHarborPlay(m, fillCleByKeyboard, { typed: '2000', shown: '$2,000.00' }, '$ 900.00'),
 };
 
 export const CreditsExceedTax: Story = {
   play: async ({ canvas }) => {
     await chooseCityByKeyboard(3); // Germantown 1.5%
     await typeFields('10000', '100', '400');
-    await expect(
-      within(previewOf(canvas)).getByText(/Your credits of \$400\.00 are more than the tax of \$150\.00/),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Payment amount' })).toHaveValue('$ 0.00');
+    await expect(previewOf(canvas)).toHaveTextContent(m.preview.creditsExceedTax('$400.00', '$150.00'));
+    await expect(canvas.getByRole('textbox', { name: m.fields.paymentAmount })).toHaveValue('$ 0.00');
   },
 };
 
 export const MissingRate: Story = {
   args: { cities: estimateStoryCitiesWithMissingRate },
-  play: missingRatePlay('Your 2026 net profit estimate', async () => {
+  play: missingRatePlay(m, async () => {
     await chooseCityByKeyboard(4);
     await typeFields('1000', '100');
   }),
 };
 
 export const Invalid: Story = {
-  play: invalidPlay([
-    'Business city is required',
-    'Estimated net profit (or loss) is required',
-    'Apportionment percentage is required',
-    'Estimated credits is required',
-    'Payment amount is required',
+  play: invalidPlay(m, [
+    'businessCity',
+    'estimatedNetProfit',
+    'apportionmentPercent',
+    'estimatedCredits',
+    'paymentAmount',
   ]),
 };
 
@@ -168,26 +151,26 @@ export const ApportionmentTooHigh: Story = {
     draftValues: { ...CLE_DRAFT, apportionmentPercent: 100.5, paymentAmount: 0 },
   },
   play: async ({ canvas, args }) => {
-    await expect(
-      within(previewOf(canvas)).getByText('Correct the amounts above to see your estimated tax.'),
-    ).toBeVisible();
-    canvas.getByRole('button', { name: 'Submit estimate' }).focus();
+    await expect(within(previewOf(canvas)).getByText(m.preview.invalidInputs)).toBeVisible();
+    canvas.getByRole('button', { name: m.submit }).focus();
     await userEvent.keyboard('{Enter}');
-    const apportionment = canvas.getByRole('textbox', { name: 'Apportionment percentage' });
+    const apportionment = canvas.getByRole('textbox', { name: m.fields.apportionmentPercent });
     await waitFor(() => expect(apportionment).toHaveFocus());
-    await expect(apportionment).toHaveAccessibleDescription(/Apportionment percentage must be at most 100/);
+    await expect(apportionment).toHaveAccessibleDescription(
+      expect.stringContaining(`${m.fields.apportionmentPercent} ${m.rules.atMost100}`),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion ($1,250.00). */
 export const Submitted: Story = {
-  play: submittedPlay(fillCleByKeyboard, CLE_SUBMITTED),
+  play: submittedPlay(m, fillCleByKeyboard, CLE_SUBMITTED),
 };
 
 export const Submitting: Story = {
   args: { submitting: true, draftValues: { ...CLE_DRAFT, paymentAmount: 1_250 } },
-  play: submittingPlay,
+  play: submittingPlay(m),
 };
 
 export const ServerError: Story = {
@@ -206,7 +189,8 @@ export const ServerError: Story = {
       canvas.getByText('This user is not authorized to file this form for this taxpayer'),
     ).toBeVisible();
     // 1.5% × $80,000.00 × 75% = $900.00 − $300.00.
-    await expect(within(previewOf(canvas)).getByRole('row', { name: 'Estimated tax $600.00' })).toBeVisible();
+    const work = within(previewOf(canvas)).getByRole('table', { name: m.preview.workCaption });
+    await expect(workRow(work, m.preview.work.estimatedTax, '$600.00')).toBeVisible();
   },
 };
 

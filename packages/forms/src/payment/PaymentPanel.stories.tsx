@@ -5,15 +5,16 @@ import {
   mockPaymentAttempt,
   paymentProblemHandlers,
 } from '@citytax/api/mocks';
-import type { PaymentInfo } from '@citytax/api';
+import { problemWords, type PaymentInfo } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { filedStatusMessages } from '../form-kit/filedStatus.en';
+import { holding, inLanguage, startingWith } from '../form-kit/storyHelpers';
+import { paymentMessages as m } from './messages.en';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentStoryHarness } from './PaymentStoryHarness';
 
-const START_FAILED = 'An error occurred starting your payment session.';
-const WITHDRAW_HINT =
-  'Withdraw returns this form to a draft so you can change it. The payment you started is cancelled.';
+const { history } = m;
 
 const due: PaymentInfo = {
   taxFormType: 'CityTaxForm',
@@ -55,8 +56,8 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { info: undefined, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your payment details').closest('[role="status"]')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(canvas.getByText(m.loading).closest('[role="status"]')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.pay })).toBeDisabled();
   },
 };
 
@@ -64,11 +65,11 @@ export const Loading: Story = {
 export const AmountDue: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toHaveTextContent(
-      'FormIndividual Annual ReturnAmount due$125.50',
+      `${m.form}${m.formTypes.CityTaxForm}${m.amountDue}$125.50`,
     );
     await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
     await userEvent.tab();
-    const pay = canvas.getByRole('button', { name: 'Pay' });
+    const pay = canvas.getByRole('button', { name: m.pay });
     await expect(pay).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPay).toHaveBeenCalledOnce();
@@ -80,8 +81,8 @@ export const AmountDue: Story = {
 export const Starting: Story = {
   args: { starting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
-    await expect(canvas.getByText('Starting your payment session…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.pay })).toBeDisabled();
+    await expect(canvas.getByText(m.starting)).toBeVisible();
   },
 };
 
@@ -89,8 +90,8 @@ export const Starting: Story = {
 export const Started: Story = {
   args: { started: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
-    await expect(canvas.getByText('Taking you to the payment provider…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.pay })).toBeDisabled();
+    await expect(canvas.getByText(m.started)).toBeVisible();
   },
 };
 
@@ -99,15 +100,15 @@ export const AwaitingPayment: Story = {
   args: { info: { ...due, formStatus: 'AwaitingPayment' }, onWithdraw: fn() },
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toHaveTextContent(
-      'FormIndividual Annual ReturnStatusAwaiting paymentAmount due$125.50',
+      `${m.form}${m.formTypes.CityTaxForm}${m.status}${m.awaitingPayment}${m.amountDue}$125.50`,
     );
     await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.pay })).toHaveFocus();
     await userEvent.tab();
-    const withdraw = canvas.getByRole('button', { name: 'Withdraw' });
+    const withdraw = canvas.getByRole('button', { name: m.withdraw });
     await expect(withdraw).toHaveFocus();
-    await expect(withdraw).toHaveAccessibleDescription(WITHDRAW_HINT);
+    await expect(withdraw).toHaveAccessibleDescription(m.withdrawHint);
     await userEvent.keyboard('{Enter}');
     await expect(args.onWithdraw).toHaveBeenCalledOnce();
     await expect(args.onPay).not.toHaveBeenCalled();
@@ -118,10 +119,10 @@ export const AwaitingPayment: Story = {
 export const Withdrawing: Story = {
   args: { ...AwaitingPayment.args, withdrawing: true },
   play: async ({ canvas, args, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
-    const withdraw = canvas.getByRole('button', { name: /^Withdraw/ });
+    await expect(canvas.getByRole('button', { name: m.pay })).toBeDisabled();
+    const withdraw = canvas.getByRole('button', { name: startingWith(m.withdraw) });
     await expect(withdraw).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(withdraw).getByRole('status')).toHaveTextContent('Withdrawing your form');
+    await expect(within(withdraw).getByRole('status')).toHaveTextContent(m.withdrawing);
     await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
     // Pay is disabled, so the next stop is the busy Withdraw, which ignores Enter.
     await userEvent.tab();
@@ -142,11 +143,11 @@ export const WithdrawFailed: Story = {
     await expect(alert).toHaveTextContent('An unexpected error occurred while withdrawing your form.');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await userEvent.tab({ shift: true });
-    const withdraw = canvas.getByRole('button', { name: 'Withdraw' });
+    const withdraw = canvas.getByRole('button', { name: m.withdraw });
     await expect(withdraw).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onWithdraw).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: m.pay })).toBeEnabled();
   },
 };
 
@@ -154,10 +155,10 @@ export const WithdrawFailed: Story = {
 export const StartFailed: Story = {
   args: { startFailed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Pay Balance' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: m.payBalance })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: m.pay })).not.toBeInTheDocument();
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(START_FAILED);
+    await expect(alert).toHaveTextContent(m.startFailed);
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
   },
 };
@@ -169,23 +170,32 @@ export const StartFailed: Story = {
 export const Paid: Story = {
   args: { info: paid, filedActions: <a href="/form/8102/confirmation">View your confirmation</a> },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('This form has been paid. Thank you.').closest('[role="status"]'),
-    ).toHaveTextContent('PaidThis form has been paid. Thank you.');
-    await expect(canvas.getByText(/^Paid \$1,244\.17 on .*, balance \$0\.00$/)).toBeVisible();
+    await expect(canvas.getByText(m.paid).closest('[role="status"]')).toHaveTextContent(
+      `${m.paidHeading}${m.paid}`,
+    );
+    const paidOn = inLanguage({ en: 'November 20, 2026', es: '20 de noviembre de 2026' });
+    await expect(canvas.getByText(filedStatusMessages.paid('$1,244.17', paidOn))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View your confirmation' })).toBeVisible();
-    await expect(canvas.getByText('Amount applied').nextElementSibling).toHaveTextContent('$1,244.17');
-    await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    const table = canvas.getByRole('table', { name: 'Payment history' });
+    await expect(canvas.getByText(m.amountApplied).nextElementSibling).toHaveTextContent('$1,244.17');
+    await expect(canvas.queryByRole('button', { name: m.pay })).not.toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: history.caption });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(3);
-    await expect(rows[1]).toHaveTextContent(/Credit or debit card0002\$1,244\.17Failed$/);
-    await expect(rows[2]).toHaveTextContent(/Credit or debit card4242\$1,244\.17Succeeded$/);
+    const card = history.paymentTypes.CreditDebitCard;
+    await expect(rows[1]).toHaveTextContent(`${card}0002$1,244.17${history.statuses.Failed}`);
+    await expect(rows[2]).toHaveTextContent(`${card}4242$1,244.17${history.statuses.Succeeded}`);
+    const { columns } = history;
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Payment Date', 'Payment type', 'Card or account ending', 'Amount', 'Status']);
+    ).toEqual([
+      history.dateTitles.payment,
+      columns.paymentType,
+      columns.cardEnding,
+      columns.amount,
+      columns.status,
+    ]);
   },
 };
 
@@ -193,10 +203,10 @@ export const Paid: Story = {
 export const DeclinedTryAgain: Story = {
   args: { info: declined },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your last payment did not go through');
-    const table = canvas.getByRole('table', { name: 'Payment history' });
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Failed');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.retryHeading);
+    const table = canvas.getByRole('table', { name: history.caption });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(history.statuses.Failed);
+    await userEvent.click(canvas.getByRole('button', { name: m.pay }));
     await expect(args.onPay).toHaveBeenCalledOnce();
   },
 };
@@ -205,8 +215,8 @@ export const DeclinedTryAgain: Story = {
 export const InProgress: Story = {
   args: { info: { ...due, paymentStatus: 'InProgress' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Payment not finished')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(canvas.getByText(m.inProgressHeading)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.pay })).toBeEnabled();
   },
 };
 
@@ -214,11 +224,9 @@ export const InProgress: Story = {
 export const NothingDue: Story = {
   args: { info: { ...due, taxFormType: 'IndividualEstimate', amount: 0 } },
   play: async ({ canvas, args }) => {
-    await expect(
-      canvas.getByText('Nothing is owed on this form. You can file it without a payment.'),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'File without payment' }));
+    await expect(canvas.getByText(m.nothingDue)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: m.pay })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: m.fileNoPayment }));
     await expect(args.onNoPayment).toHaveBeenCalledOnce();
   },
 };
@@ -226,18 +234,17 @@ export const NothingDue: Story = {
 export const FilingNoPayment: Story = {
   args: { ...NothingDue.args, filing: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /File without payment/ });
+    const button = canvas.getByRole('button', { name: holding(m.fileNoPayment) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(button).getByRole('status')).toHaveTextContent('Filing your form');
+    await expect(within(button).getByRole('status')).toHaveTextContent(m.filingNoPayment);
   },
 };
 
 export const FiledNoPayment: Story = {
   args: { ...NothingDue.args, filed: true },
   play: async ({ canvas, canvasElement }) => {
-    const message = 'Your form has been filed. No payment was needed because nothing is owed.';
-    await expect(canvas.getByText(message).closest('[role="status"]')).toHaveTextContent(message);
-    await expect(canvas.getByText('Filed, no payment due')).toBeVisible();
+    await expect(canvas.getByText(m.filed).closest('[role="status"]')).toHaveTextContent(m.filed);
+    await expect(canvas.getByText(filedStatusMessages.filedNoPayment)).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelector('[data-result]')).toHaveFocus());
   },
@@ -252,7 +259,7 @@ export const NoPaymentFailed: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('An unexpected error occurred while filing your form.');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'File without payment' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: m.fileNoPayment })).toBeEnabled();
   },
 };
 
@@ -286,8 +293,10 @@ export const Narrow: Story = {
   play: async ({ canvasElement, canvas }) => {
     const box = canvasElement.firstElementChild as HTMLElement;
     await expect(box.scrollWidth).toBeLessThanOrEqual(320);
-    await expect(canvas.getByRole('table', { name: 'Payment history' })).toBeVisible();
-    await expect(within(canvas.getByRole('table')).getByRole('cell', { name: 'Succeeded' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: history.caption })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table')).getByRole('cell', { name: history.statuses.Succeeded }),
+    ).toBeVisible();
   },
 };
 
@@ -299,10 +308,10 @@ export const ConnectedPay: StoryObj<typeof PaymentStoryHarness> = {
   play: async ({ canvas, args }) => {
     // The Pay shown while loading is disabled; the one after loading is enabled.
     await expect(await canvas.findByText('$125.50')).toBeVisible();
-    const pay = canvas.getByRole('button', { name: 'Pay' });
+    const pay = canvas.getByRole('button', { name: m.pay });
     await expect(pay).toBeEnabled();
     await userEvent.dblClick(pay);
-    await waitFor(() => expect(canvas.getByText('Taking you to the payment provider…')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(m.started)).toBeVisible());
     await expect(pay).toBeDisabled();
     await expect(args.onSessionStarted).toHaveBeenCalledOnce();
     await expect(args.onSessionStarted).toHaveBeenCalledWith(
@@ -317,9 +326,9 @@ export const ConnectedStartFails: StoryObj<typeof PaymentStoryHarness> = {
   parameters: { msw: { handlers: [paymentProblemHandlers.startFails, ...createPaymentHandlers()] } },
   play: async ({ canvas }) => {
     await canvas.findByText('$125.50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(START_FAILED);
-    await expect(canvas.getByRole('button', { name: 'Pay Balance' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: m.pay }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(m.startFailed);
+    await expect(canvas.getByRole('button', { name: m.payBalance })).toBeDisabled();
   },
 };
 
@@ -329,8 +338,8 @@ export const ConnectedNoPayment: StoryObj<typeof PaymentStoryHarness> = {
   args: { formId: MOCK_PAYMENT_FORM_IDS.nothingDue },
   parameters: { msw: { handlers: createPaymentHandlers() } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'File without payment' }));
-    await expect(await canvas.findByText('Filed')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: m.fileNoPayment }));
+    await expect(await canvas.findByText(m.filedHeading)).toBeVisible();
   },
 };
 
@@ -343,7 +352,7 @@ export const ConnectedNotAuthorized: StoryObj<typeof PaymentStoryHarness> = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This user is not authorized to file this form for this taxpayer',
+      problemWords.details['not-authorized-to-file'],
     );
   },
 };

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
+import { holding } from '../form-kit/storyHelpers';
+import { registrationMessages as m } from '../messages/registration.en';
 import { RegistrationCheckForm } from './RegistrationCheckForm';
 
 const meta = {
@@ -14,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Taxpayer ID' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: m.fields.taxpayerId })).toHaveFocus();
   },
 };
 
@@ -23,7 +26,7 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.registrationCheck.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ taxpayerId: '100004' }));
   },
@@ -33,8 +36,12 @@ export const Invalid: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const input = canvas.getByRole('textbox', { name: 'Taxpayer ID' });
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/Taxpayer ID is required/));
+    const input = canvas.getByRole('textbox', { name: m.fields.taxpayerId });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.fields.taxpayerId} ${m.rules.required}`),
+      ),
+    );
     await expect(input).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -45,16 +52,14 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const button = canvas.getByRole('button', { name: /Continue/ });
+    const button = canvas.getByRole('button', { name: holding(m.registrationCheck.submit) });
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
   },
 };
 
 export const ServerError: Story = {
-  args: { serverError: 'An unexpected error occurred. Please try again.' },
+  args: { serverError: UNEXPECTED_ERROR_MESSAGE },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR_MESSAGE);
   },
 };

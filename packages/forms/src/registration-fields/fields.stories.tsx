@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
+import { registrationMessages as m } from '../messages/registration.en';
 import { FormCheckbox, FormFooter, FormTextField, labelledResolver, useRegistrationForm } from './fields';
 import styles from './fields.module.css';
 
@@ -12,11 +13,12 @@ const schema = z.object({
 });
 type Values = z.input<typeof schema>;
 
-const resolver = labelledResolver(zodResolver(schema), {
-  ein: 'EIN',
-  businessName: 'Business name',
+// The labels are read at each validation, in the story's language, as the registration forms' are.
+const resolver = labelledResolver(zodResolver(schema), () => ({
+  ein: m.fields.ein,
+  businessName: m.fields.businessName,
   agree: 'Agreement',
-});
+}));
 
 /** A demonstration form for the shared bindings: how every registration form reads its errors. */
 function BindingsDemo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
@@ -27,10 +29,10 @@ function BindingsDemo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   });
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-      <FormTextField control={form.control} name="ein" label="EIN" isRequired />
-      <FormTextField control={form.control} name="businessName" label="Business name" isRequired />
+      <FormTextField control={form.control} name="ein" label={m.fields.ein} isRequired />
+      <FormTextField control={form.control} name="businessName" label={m.fields.businessName} isRequired />
       <FormCheckbox control={form.control} name="agree" label="The information is correct" />
-      <FormFooter isSubmitting={isSubmitting} submitLabel="Continue" />
+      <FormFooter isSubmitting={isSubmitting} submitLabel={m.registrationCheck.submit} />
     </form>
   );
 }
@@ -47,15 +49,14 @@ type Story = StoryObj<typeof meta>;
 /** Generic messages built from the field label; focus goes to the first invalid field. */
 export const GenericMessages: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText('EIN is required')).toBeInTheDocument();
-    await expect(canvas.getByText('Business name is required')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'EIN' })).toHaveFocus());
+    const { fields, rules } = m;
+    await userEvent.click(canvas.getByRole('button', { name: m.registrationCheck.submit }));
+    await expect(await canvas.findByText(`${fields.ein} ${rules.required}`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${fields.businessName} ${rules.required}`)).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: fields.ein })).toHaveFocus());
     await userEvent.keyboard('12-3456789');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(
-      await canvas.findByText('EIN must be a nine-digit number with no hyphens'),
-    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: m.registrationCheck.submit }));
+    await expect(await canvas.findByText(`${fields.ein} ${rules.nineDigits}`)).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -63,10 +64,13 @@ export const GenericMessages: Story = {
 /** Valid values reach onSubmit. */
 export const Valid: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'EIN' }), '341234567');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Business name' }), 'Lakeshore Bakery LLC');
+    await userEvent.type(canvas.getByRole('textbox', { name: m.fields.ein }), '341234567');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: m.fields.businessName }),
+      'Lakeshore Bakery LLC',
+    );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'The information is correct' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: m.registrationCheck.submit }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
   },
 };

@@ -1,10 +1,14 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
 import { accountErrorHandlers } from '@citytax/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
+import { holding, startingWith } from '../form-kit/storyHelpers';
+import { accountFormMessages } from '../messages/account.en';
 import { ResetPasswordForm, type ResetPasswordValues } from './ResetPasswordForm';
 
-const hint = 'Use 8 to 25 characters. Do not use a common password.';
+const m = accountFormMessages.resetPassword;
+const { rules } = accountFormMessages;
 
 const meta = {
   title: 'Forms/Account/ResetPasswordForm',
@@ -45,8 +49,8 @@ export const Empty: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const password = canvas.getByLabelText(/^New password/);
-    await expect(password).toHaveAccessibleDescription(`${hint} New password is required`);
+    const password = canvas.getByLabelText(startingWith(m.password));
+    await expect(password).toHaveAccessibleDescription(`${m.hint} ${m.password} ${rules.required}`);
     await expect(password).toHaveFocus();
   },
 };
@@ -54,7 +58,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValues: { password: 'Brand-New-Secret-9', confirmPassword: 'Brand-New-Secret-9' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(hint);
+    await expect(canvas.getByLabelText(startingWith(m.password))).toHaveAccessibleDescription(m.hint);
   },
 };
 
@@ -62,8 +66,8 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await typeBoth('Brand-New-Secret-9', 'Brand-New-Secret-8');
     await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
-      'The passwords you entered do not match.',
+    await expect(canvas.getByLabelText(startingWith(m.confirmPassword))).toHaveAccessibleDescription(
+      m.mismatch,
     );
   },
 };
@@ -73,7 +77,10 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await typeBoth('Brand-New-Secret-9', 'Brand-New-Secret-9{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Reset password/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };
@@ -82,7 +89,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [accountErrorHandlers.resetPasswordFails] } },
   play: async ({ canvas }) => {
     await typeBoth('Brand-New-Secret-9', 'Brand-New-Secret-9{Enter}');
-    await expect(await canvas.findByText('An unexpected error occurred. Please try again.')).toBeVisible();
+    await expect(await canvas.findByText(UNEXPECTED_ERROR_MESSAGE)).toBeVisible();
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holding } from '../form-kit/storyHelpers';
+import { registrationMessages as m } from '../messages/registration.en';
 import { SetPasswordForm } from './SetPasswordForm';
 
 const meta = {
@@ -13,9 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Use 8 to 25 characters. Common passwords are not allowed.',
-    );
+    await expect(canvas.getByLabelText(m.fields.password)).toHaveAccessibleDescription(m.hints.password);
   },
 };
 
@@ -36,22 +36,25 @@ export const Invalid: Story = {
     await userEvent.tab();
     await userEvent.keyboard('Lake-Erie-2027{Enter}');
     await waitFor(() =>
-      expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(
-        'The passwords you entered do not match.',
+      expect(canvas.getByLabelText(m.fields.confirmPassword)).toHaveAccessibleDescription(
+        m.passwordMismatchRegistration,
       ),
     );
   },
 };
 
 export const InvalidLegacy: Story = {
-  args: { mismatchMessage: 'Passwords must match.' },
+  // Read while rendering: args are made once, in English.
+  render: (args) => <SetPasswordForm {...args} mismatchMessage={m.passwordMismatchLegacy} />,
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('Lake-Erie-2026');
     await userEvent.tab();
     await userEvent.keyboard('Lake-Erie-2027{Enter}');
     await waitFor(() =>
-      expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords must match.'),
+      expect(canvas.getByLabelText(m.fields.confirmPassword)).toHaveAccessibleDescription(
+        m.passwordMismatchLegacy,
+      ),
     );
   },
 };
@@ -61,9 +64,11 @@ export const Required: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/Password is required/),
+      expect(canvas.getByLabelText(m.fields.password)).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.fields.password} ${m.rules.required}`),
+      ),
     );
-    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+    await expect(canvas.getByLabelText(m.fields.password)).toHaveFocus();
   },
 };
 
@@ -75,7 +80,10 @@ export const Submitting: Story = {
     await userEvent.tab();
     await userEvent.keyboard('Lake-Erie-2026{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Set password/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.setPassword.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };

@@ -3,9 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyEndpoints } from '../account-shared/StoryHarness';
 import { cityTaxFormProblemHandlers, createCityTaxFormHandlers } from '../annual-return-shared/storyMocks';
 import { clearStoredFiles, writeStoredFiles } from './storedFiles';
+import { w2AttachmentsMessages as m } from './messages.en';
 import { W2Attachments } from './W2Attachments';
-
-const LABEL = 'Attach a copy of your W-2 (PDF, PNG or JPEG, up to 5 MB)';
 const pdf = (name: string, body: string, lastModified = 1_700_000_000_000) =>
   new File([`%PDF-1.4\n${body}`], name, { type: 'application/pdf', lastModified });
 
@@ -28,36 +27,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const attached = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('list', { name: 'Attached files' }))
+  within(canvas.getByRole('list', { name: m.listHeading }))
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByLabelText(LABEL)).toHaveFocus();
-    await expect(canvas.getByText('No files attached yet.')).toBeVisible();
+    await expect(canvas.getByLabelText(m.label)).toHaveFocus();
+    await expect(canvas.getByText(m.none)).toBeVisible();
   },
 };
 
 /** A second, different 'w2.pdf' is kept as 'w2 (1).pdf'; picking it again replaces it. */
 export const SameNameRenamed: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText(LABEL);
+    const input = canvas.getByLabelText(m.label);
     await userEvent.upload(input, pdf('w2.pdf', 'Lakeside Hospital'));
-    await expect(await canvas.findByText('w2.pdf attached.')).toBeVisible();
+    await expect(await canvas.findByText(m.status.added('w2.pdf'))).toBeVisible();
     const second = pdf('w2.pdf', 'Columbus Data Services', 1_700_000_500_000);
     await userEvent.upload(input, second);
-    await expect(
-      await canvas.findByText(
-        'A different file named w2.pdf is already attached, so this one was attached as w2 (1).pdf.',
-      ),
-    ).toBeVisible();
+    await expect(await canvas.findByText(m.status.renamed('w2.pdf', 'w2 (1).pdf'))).toBeVisible();
     await expect(args.onUpload).toHaveBeenLastCalledWith(second, 'w2 (1).pdf');
     await userEvent.upload(input, pdf('w2.pdf', 'Columbus Data Services', 1_700_000_500_000));
-    await expect(
-      await canvas.findByText('w2 (1).pdf was already attached. It has been replaced.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(m.status.replaced('w2 (1).pdf'))).toBeVisible();
     await expect(attached(canvas)).toEqual(['w2.pdf (26 bytes)', 'w2 (1).pdf (31 bytes)']);
   },
 };
@@ -66,12 +59,10 @@ export const SameNameRenamed: Story = {
 export const WrongType: Story = {
   play: async ({ args, canvas }) => {
     const user = userEvent.setup({ applyAccept: false });
-    const input = canvas.getByLabelText(LABEL);
+    const input = canvas.getByLabelText(m.label);
     await user.upload(input, new File(['hello'], 'w2.docx', { type: 'application/msword' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('w2.docx must be a PDF, PNG or JPEG.'),
-    );
-    await expect(input).toHaveAccessibleDescription(/w2\.docx must be a PDF, PNG or JPEG\./);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(m.errors.wrongType('w2.docx')));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(m.errors.wrongType('w2.docx')));
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -80,34 +71,35 @@ export const WrongType: Story = {
 export const RefusedByTheServer: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(
-      canvas.getByLabelText(LABEL),
+      canvas.getByLabelText(m.label),
       new File(['not really a pdf'], 'w2.pdf', { type: 'application/pdf' }),
     );
     await waitFor(() =>
+      // The detail is the server's (the mocks answer in English).
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        'w2.pdf could not be uploaded. The file must be a PDF, PNG or JPEG.',
+        m.errors.uploadFailed('w2.pdf', 'The file must be a PDF, PNG or JPEG.'),
       ),
     );
-    await expect(canvas.getByText('No files attached yet.')).toBeVisible();
+    await expect(canvas.getByText(m.none)).toBeVisible();
   },
 };
 
 export const Uploading: Story = {
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.uploadPending } },
   play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByLabelText(LABEL), pdf('w2.pdf', 'Lakeside Hospital'));
-    await expect(await canvas.findByText('Uploading w2.pdf')).toBeVisible();
-    await expect(canvas.getByLabelText(LABEL)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.upload(canvas.getByLabelText(m.label), pdf('w2.pdf', 'Lakeside Hospital'));
+    await expect(await canvas.findByText(m.status.uploading('w2.pdf'))).toBeVisible();
+    await expect(canvas.getByLabelText(m.label)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const UploadFails: Story = {
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.uploadFails } },
   play: async ({ canvas }) => {
-    await userEvent.upload(canvas.getByLabelText(LABEL), pdf('w2.pdf', 'Lakeside Hospital'));
+    await userEvent.upload(canvas.getByLabelText(m.label), pdf('w2.pdf', 'Lakeside Hospital'));
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        'w2.pdf could not be uploaded. Something went wrong.',
+        m.errors.uploadFailed('w2.pdf', 'Something went wrong.'),
       ),
     );
   },
@@ -139,10 +131,10 @@ export const RemoveWithTheKeyboard: Story = {
     await expect(attached(canvas)).toEqual(['w2.pdf (26 bytes)', 'w2 (1).pdf (31 bytes)']);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remove w2.pdf' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: `${m.remove} w2.pdf` })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('w2.pdf removed.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove w2 (1).pdf' })).toHaveFocus());
+    await expect(await canvas.findByText(m.status.removed('w2.pdf'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: `${m.remove} w2 (1).pdf` })).toHaveFocus());
     await expect(attached(canvas)).toEqual(['w2 (1).pdf (31 bytes)']);
     await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'w2 (1).pdf' })]);
   },
@@ -165,7 +157,7 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvas }) => {
     await expect(attached(canvas)).toEqual(['w2.pdf (2 KB)']);
-    await expect(canvas.queryByLabelText(LABEL)).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(m.label)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -34,7 +34,9 @@ describe('W2EntryForm in Spanish', () => {
     expect(textbox(/^Nombre del empleador/)).toHaveAccessibleDescription(
       'Como aparece en la casilla c de su W-2. Nombre del empleador es un dato obligatorio',
     );
-    expect(textbox(/^EIN del empleador/)).toHaveAccessibleDescription(/EIN del empleador es un dato obligatorio$/);
+    expect(textbox(/^EIN del empleador/)).toHaveAccessibleDescription(
+      /EIN del empleador es un dato obligatorio$/,
+    );
     expect(city('Ciudad de trabajo')).toHaveAccessibleDescription(
       'La ciudad donde hizo el trabajo. Ciudad de trabajo es un dato obligatorio',
     );

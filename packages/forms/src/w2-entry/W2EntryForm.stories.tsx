@@ -1,4 +1,4 @@
-import type { FormW2Request } from '@citytax/api';
+import { problemWords, type FormW2Request } from '@citytax/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryHarness, storyEndpoints } from '../account-shared/StoryHarness';
@@ -9,7 +9,12 @@ import {
   mockCities,
   mockFormW2s,
 } from '../annual-return-shared/storyMocks';
+import { annualReturnRules as rules, entryFormMessages } from '../annual-return-shared/messages.en';
+import { holding, startingWith } from '../form-kit/storyHelpers';
+import { w2EntryMessages as m } from './messages.en';
 import { W2EntryForm, type W2EntryFormProps } from './W2EntryForm';
+
+const labels = m.fields;
 
 const [cleveland, columbus] = mockFormW2s as [(typeof mockFormW2s)[0], (typeof mockFormW2s)[0]];
 
@@ -47,11 +52,11 @@ const { id: _id, cityTaxFormId: _form, taxFormType: _type, ...clevelandValues } 
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^Employer name/ })).toHaveFocus();
-    const workCity = canvas.getByRole('combobox', { name: 'Work city' });
+    await expect(canvas.getByRole('textbox', { name: startingWith(labels.employerName) })).toHaveFocus();
+    const workCity = canvas.getByRole('combobox', { name: labels.workCity });
     await expect(workCity).toHaveValue('');
-    await expect(workCity).toHaveDisplayValue('Select a city');
-    await expect(workCity).toHaveAccessibleDescription('The city where you did the work.');
+    await expect(workCity).toHaveDisplayValue(m.citiesPlaceholder);
+    await expect(workCity).toHaveAccessibleDescription(m.hints.workCity);
     await expect(workCity).toBeRequired();
   },
 };
@@ -64,7 +69,7 @@ export const EnteredWithTheKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('341111111');
     await userEvent.tab();
-    const workCity = canvas.getByRole('combobox', { name: 'Work city' });
+    const workCity = canvas.getByRole('combobox', { name: labels.workCity });
     await expect(workCity).toHaveFocus();
     await userEvent.selectOptions(workCity, 'Cleveland');
     await expect(workCity).toHaveDisplayValue('Cleveland');
@@ -76,12 +81,12 @@ export const EnteredWithTheKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('1300');
     await userEvent.tab();
-    const locality = canvas.getByRole('combobox', { name: 'Locality (box 20)' });
+    const locality = canvas.getByRole('combobox', { name: labels.locality });
     await expect(locality).toHaveFocus();
     await userEvent.selectOptions(locality, 'Cleveland');
     await expect(locality).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save W-2' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: m.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('W-2 saved.')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith(clevelandValues);
@@ -92,21 +97,23 @@ export const EnteredWithTheKeyboard: Story = {
 export const Invalid: Story = {
   args: { defaultValues: { employerName: 'Lakeside Hospital', employerEin: '34-1111111' } },
   play: async ({ args, canvas }) => {
-    const ein = canvas.getByRole('textbox', { name: /^Employer EIN/ });
+    const ein = canvas.getByRole('textbox', { name: startingWith(labels.employerEin) });
     await userEvent.click(ein);
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(ein).toHaveAccessibleDescription(/Employer EIN must be a nine-digit number with no hyphens/),
+      expect(ein).toHaveAccessibleDescription(
+        expect.stringContaining(`${labels.employerEin} ${rules.nineDigits}`),
+      ),
     );
     await expect(ein).toHaveFocus();
-    await expect(canvas.getByRole('combobox', { name: 'Work city' })).toHaveAccessibleDescription(
-      /Work city is required/,
+    await expect(canvas.getByRole('combobox', { name: labels.workCity })).toHaveAccessibleDescription(
+      expect.stringContaining(`${labels.workCity} ${rules.required}`),
     );
     await expect(
-      canvas.getByRole('textbox', { name: /^Medicare wages and tips \(box 5\)/ }),
-    ).toHaveAccessibleDescription('Medicare wages and tips (box 5) is required');
-    await expect(canvas.getByRole('combobox', { name: 'Locality (box 20)' })).toHaveAccessibleDescription(
-      /Locality \(box 20\) is required/,
+      canvas.getByRole('textbox', { name: startingWith(labels.medicareWages) }),
+    ).toHaveAccessibleDescription(`${labels.medicareWages} ${rules.required}`);
+    await expect(canvas.getByRole('combobox', { name: labels.locality })).toHaveAccessibleDescription(
+      expect.stringContaining(`${labels.locality} ${rules.required}`),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -116,17 +123,17 @@ export const Invalid: Story = {
 export const CityMissing: Story = {
   args: { defaultValues: { ...clevelandValues, workCity: '' } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Employer name/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.employerName) }));
     await userEvent.keyboard('{Enter}');
-    const workCity = canvas.getByRole('combobox', { name: 'Work city' });
+    const workCity = canvas.getByRole('combobox', { name: labels.workCity });
     await waitFor(() => expect(workCity).toHaveFocus());
     await expect(workCity).toBeInvalid();
     await expect(workCity).toHaveAccessibleDescription(
-      'The city where you did the work. Work city is required',
+      `${m.hints.workCity} ${labels.workCity} ${rules.required}`,
     );
     await userEvent.selectOptions(workCity, 'Cleveland');
     await expect(workCity).not.toBeInvalid();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save W-2' }));
+    await userEvent.click(canvas.getByRole('button', { name: m.submit }));
     await expect(await canvas.findByText('W-2 saved.')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith(clevelandValues);
   },
@@ -136,14 +143,12 @@ export const CityMissing: Story = {
 export const LocalWagesAboveMedicareWages: Story = {
   args: { defaultValues: clevelandValues },
   play: async ({ canvas }) => {
-    const box18 = canvas.getByRole('textbox', { name: /^Local wages \(box 18\)/ });
+    const box18 = canvas.getByRole('textbox', { name: startingWith(labels.localWages) });
     await userEvent.click(box18);
     await userEvent.keyboard('{Control>}a{/Control}60000');
     const warning = await canvas.findByRole('alert');
-    await expect(warning).toHaveTextContent(
-      'Local wages (box 18) are more than Medicare wages and tips (box 5). Please check your W-2. The return uses box 5.',
-    );
-    await expect(box18).toHaveAccessibleDescription(/The return uses box 5\./);
+    await expect(warning).toHaveTextContent(m.localWagesExceedMedicareWages);
+    await expect(box18).toHaveAccessibleDescription(expect.stringContaining(m.localWagesExceedMedicareWages));
     await expect(box18).not.toHaveAttribute('aria-invalid');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('W-2 saved.')).toBeVisible();
@@ -154,14 +159,12 @@ export const LocalWagesAboveMedicareWages: Story = {
 export const TaxWithheldAboveWages: Story = {
   args: { defaultValues: clevelandValues },
   play: async ({ canvas }) => {
-    const box19 = canvas.getByRole('textbox', { name: /^Local income tax withheld \(box 19\)/ });
+    const box19 = canvas.getByRole('textbox', { name: startingWith(labels.localTaxWithheld) });
     await userEvent.click(box19);
     await userEvent.keyboard('{Control>}a{/Control}60000');
     const warning = await canvas.findByRole('alert');
-    await expect(warning).toHaveTextContent(
-      'Local income tax withheld (box 19) is more than the wages on this W-2 (box 5 or box 18). Please check your W-2. The return uses box 19 as entered.',
-    );
-    await expect(box19).toHaveAccessibleDescription(/The return uses box 19 as entered\./);
+    await expect(warning).toHaveTextContent(m.localTaxWithheldExceedsWages);
+    await expect(box19).toHaveAccessibleDescription(expect.stringContaining(m.localTaxWithheldExceedsWages));
     await expect(box19).not.toHaveAttribute('aria-invalid');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('W-2 saved.')).toBeVisible();
@@ -173,7 +176,7 @@ export const Editing: Story = {
   args: { defaultValues: columbus },
   render: renderSaving(columbus.id),
   play: async ({ args, canvas }) => {
-    const box19 = canvas.getByRole('textbox', { name: /^Local income tax withheld/ });
+    const box19 = canvas.getByRole('textbox', { name: startingWith(labels.localTaxWithheld) });
     await expect(box19).toHaveValue('$ 450.00');
     await userEvent.click(box19);
     await userEvent.keyboard('{Control>}a{/Control}462.5');
@@ -190,7 +193,7 @@ export const Editing: Story = {
 export const RestoredDraft: Story = {
   args: { defaultValues: clevelandValues, draftValues: { employerName: 'Lakeside Hospital Inc' } },
   play: async ({ args, canvas }) => {
-    const name = canvas.getByRole('textbox', { name: /^Employer name/ });
+    const name = canvas.getByRole('textbox', { name: startingWith(labels.employerName) });
     await expect(name).toHaveValue('Lakeside Hospital Inc');
     await userEvent.click(name);
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
@@ -202,12 +205,15 @@ export const Saving: Story = {
   args: { defaultValues: clevelandValues },
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.savePending } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Employer name/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.employerName) }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Save W-2/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: entryFormMessages.cancel })).toBeDisabled();
   },
 };
 
@@ -215,10 +221,10 @@ export const AlreadyFiled: Story = {
   args: { defaultValues: clevelandValues },
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.alreadyFiled } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Employer name/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.employerName) }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your tax form has already been filed. You can no longer make changes to your tax form.',
+      problemWords.details['tax-form-already-filed'],
     );
   },
 };
@@ -227,10 +233,10 @@ export const MissingTaxRate: Story = {
   args: { defaultValues: clevelandValues },
   parameters: { msw: { handlers: cityTaxFormProblemHandlers.missingTaxRate } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Employer name/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.employerName) }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      "An error occurred calculating taxes for your selected cities. Please contact the provider's support.",
+      problemWords.details['missing-tax-rate'],
     );
   },
 };
@@ -238,9 +244,9 @@ export const MissingTaxRate: Story = {
 export const Cancel: Story = {
   args: { defaultValues: clevelandValues },
   play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: 'Save W-2' }).focus();
+    canvas.getByRole('button', { name: m.submit }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: entryFormMessages.cancel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalled();
   },
@@ -252,11 +258,11 @@ export const ReadOnly: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
-    await expect(canvas.getByText('This form has been filed and can no longer be changed.')).toBeVisible();
-    const row = canvas.getByText('Local wages (box 18)', { selector: 'dt' }).parentElement as HTMLElement;
+    await expect(canvas.getByText(entryFormMessages.readOnlyNote)).toBeVisible();
+    const row = canvas.getByText(labels.localWages, { selector: 'dt' }).parentElement as HTMLElement;
     await expect(within(row).getByText('$18,500.00')).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: entryFormMessages.back })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalled();
   },

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holding } from '../form-kit/storyHelpers';
+import { registrationMessages as m } from '../messages/registration.en';
 import { IdentityProofForm } from './WebAccountForm';
 
 const meta = {
@@ -33,8 +35,8 @@ export const Invalid: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(
-        /Zip code is required/,
+      expect(canvas.getByRole('textbox', { name: m.fields.zip })).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.fields.zip} ${m.rules.required}`),
       ),
     );
   },
@@ -49,7 +51,10 @@ export const Submitting: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Send email/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.identityProof.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };

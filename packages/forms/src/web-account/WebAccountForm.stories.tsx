@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { holding } from '../form-kit/storyHelpers';
+import { registrationMessages as m } from '../messages/registration.en';
 import { WebAccountForm } from './WebAccountForm';
 
 const filled = {
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Taxpayer ID' })).toHaveValue('100004');
+    await expect(canvas.getByRole('textbox', { name: m.fields.taxpayerId })).toHaveValue('100004');
   },
 };
 
@@ -51,13 +53,17 @@ export const Invalid: Story = {
     await userEvent.keyboard('alex@example.com');
     await userEvent.tab();
     await userEvent.keyboard('alex@example.org{Enter}');
-    const last4 = canvas.getByRole('textbox', { name: 'Last 4 digits of SSN or FEIN' });
-    await waitFor(() => expect(last4).toHaveAccessibleDescription(/Last 4 digits of SSN or FEIN is invalid/));
-    await expect(canvas.getByRole('textbox', { name: 'Zip code' })).toHaveAccessibleDescription(
-      /Zip code is required/,
+    const last4 = canvas.getByRole('textbox', { name: m.fields.federalIdLast4 });
+    await waitFor(() =>
+      expect(last4).toHaveAccessibleDescription(
+        expect.stringContaining(`${m.fields.federalIdLast4} ${m.rules.invalid}`),
+      ),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Confirm email address' })).toHaveAccessibleDescription(
-      'The email addresses you entered do not match.',
+    await expect(canvas.getByRole('textbox', { name: m.fields.zip })).toHaveAccessibleDescription(
+      expect.stringContaining(`${m.fields.zip} ${m.rules.required}`),
+    );
+    await expect(canvas.getByRole('textbox', { name: m.fields.confirmEmail })).toHaveAccessibleDescription(
+      m.emailMismatch,
     );
     await expect(last4).toHaveFocus();
   },
@@ -69,7 +75,10 @@ export const Submitting: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Create account/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(canvas.getByRole('button', { name: holding(m.webAccount.submit) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
   },
 };

@@ -6,16 +6,22 @@ import {
   filingsProblemHandlers,
   fixtures,
   mockBusinesses,
+  mockConfirmations,
   mockFilings,
 } from '@citytax/api/mocks';
+import { employersReturnMessages, formatFiledDate, paymentMessages } from '@citytax/forms';
 import { ToastProvider } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { businessEn } from '../../messages/business.en';
+import { filingsEn } from '../../messages/filings.en';
 import { FilingAsSelect } from '../../shell/FilingAsSelect';
 import { businesses } from '../../state/businesses';
+import { actionName } from '../../storybook/filingText';
 import { signInForStory } from '../../storybook/session';
 import { expectFits, inBox } from '../../storybook/storyBox';
+import { containing, startingWith, withAnyNumbers } from '../../storybook/text';
 import { withRouter } from '../../storybook/withRouter';
 import { filingsLoader } from './filingsLoader';
 import { FilingsPage } from './FilingsPage';
@@ -33,12 +39,18 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const COUNT = /^\d+ of \d+ forms?$/;
+const t = filingsEn;
+const forms = paymentMessages.formTypes;
+const { months, quarterMonths } = employersReturnMessages;
+/** The live count under the filters, whatever its numbers: "3 of 7 forms", "1 of 1 form". */
+const COUNT = () => withAnyNumbers(t.count(1, 1), t.count(1, 2));
 /** The page once its list has loaded: the live count under the filters shows. */
 const loaded = async (canvas: Canvas) => {
-  await canvas.findByText(COUNT);
+  await canvas.findByText(COUNT());
 };
-const count = (canvas: Canvas) => canvas.getByText(COUNT);
+const count = (canvas: Canvas) => canvas.getByText(COUNT());
+/** A card's accessible name: the form's title, then its period when it has one. */
+const cardName = (title: string, period?: string) => (period ? `${title} ${period}` : title);
 const yearHeadings = (canvas: Canvas) =>
   canvas.queryAllByRole('heading', { level: 2 }).map((h: HTMLElement) => h.textContent);
 /** The card of a form, found by its title and (optionally) its period. */
@@ -51,10 +63,10 @@ const valueOf = (scope: HTMLElement, term: string) =>
 export const Empty: Story = {
   parameters: { msw: { handlers: filingsHandlersOf(mockFilings.empty()) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Filings and Payments' })).toBeVisible();
-    await expect(await canvas.findByText('You have not started any forms yet.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(await canvas.findByText(t.empty)).toBeVisible();
     await userEvent.tab();
-    const start = canvas.getByRole('link', { name: 'Start with a form on your dashboard' });
+    const start = canvas.getByRole('link', { name: t.emptyAction });
     await expect(start).toHaveFocus();
     await expect(start).toHaveAttribute('href', '/dashboard');
     await expect(canvas.queryByRole('combobox')).toBeNull();
@@ -69,26 +81,35 @@ export const Drafts: Story = {
   parameters: { msw: { handlers: filingsHandlersOf(mockFilings.drafts()) } },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(count(canvas)).toHaveTextContent('3 of 3 forms');
-    await expect(yearHeadings(canvas)).toEqual(['Tax year 2026', 'Tax year 2025']);
+    await expect(count(canvas)).toHaveTextContent(t.count(3, 3));
+    await expect(yearHeadings(canvas)).toEqual([t.yearHeading(2026), t.yearHeading(2025)]);
 
-    const quarter = card(canvas, "Employer's Return of Income Tax Withheld Quarter 1 (January – March)");
-    await expect(within(quarter).getByText('Draft')).toBeVisible();
-    await expect(within(quarter).getByText('Draft')).toHaveAttribute('data-variant', 'neutral');
-    await expect(valueOf(quarter, 'Amount due')).toHaveTextContent('$86.40');
+    const quarter = card(canvas, cardName(forms.ReturnOfIncome, t.periods.quarter(1, quarterMonths[0]!)));
+    await expect(within(quarter).getByText(t.statuses.Draft)).toBeVisible();
+    await expect(within(quarter).getByText(t.statuses.Draft)).toHaveAttribute('data-variant', 'neutral');
+    await expect(valueOf(quarter, t.amountDue)).toHaveTextContent('$86.40');
     await expect(
       within(quarter).getByRole('link', {
-        name: "Continue Employer's Return of Income Tax Withheld, Quarter 1 (January – March), 2026",
+        name: actionName(
+          t.actions.continue,
+          forms.ReturnOfIncome,
+          t.periods.quarter(1, quarterMonths[0]!),
+          2026,
+        ),
       }),
     ).toHaveAttribute('href', '/form/9203/pay');
     await expect(
-      canvas.getByRole('link', { name: 'Continue Net Profit Estimate, Installment 2, 2026' }),
+      canvas.getByRole('link', {
+        name: actionName(t.actions.continue, forms.NetProfitEstimate, t.periods.installment(2), 2026),
+      }),
     ).toHaveAttribute('href', '/form/9202/pay');
-    await expect(canvas.getByRole('article', { name: /December/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('article', { name: cardName(forms.ReturnOfIncome, months[11]!) }),
+    ).toBeVisible();
     // A draft has no confirmation, no Pay, no PDF.
-    await expect(canvas.queryByText('Confirmation number')).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /^Pay / })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Download PDF/ })).toBeNull();
+    await expect(canvas.queryByText(t.confirmationNumber)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: startingWith(`${t.actions.pay} `) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: startingWith(t.downloadPdf) })).toBeNull();
   },
 };
 
@@ -97,18 +118,25 @@ export const AwaitingPayment: Story = {
   parameters: { msw: { handlers: filingsHandlersOf(mockFilings.awaitingPayment()) } },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    const estimate = card(canvas, 'Net Profit Estimate Installment 3');
-    await expect(within(estimate).getByText('Awaiting payment')).toBeVisible();
-    await expect(within(estimate).getByText('Awaiting payment')).toHaveAttribute('data-variant', 'warning');
-    await expect(valueOf(estimate, 'Amount due')).toHaveTextContent('$450.00');
+    const estimate = card(canvas, cardName(forms.NetProfitEstimate, t.periods.installment(3)));
+    await expect(within(estimate).getByText(t.statuses.AwaitingPayment)).toBeVisible();
+    await expect(within(estimate).getByText(t.statuses.AwaitingPayment)).toHaveAttribute(
+      'data-variant',
+      'warning',
+    );
+    await expect(valueOf(estimate, t.amountDue)).toHaveTextContent('$450.00');
     await expect(
-      within(estimate).getByRole('link', { name: 'Pay Net Profit Estimate, Installment 3, 2026' }),
+      within(estimate).getByRole('link', {
+        name: actionName(t.actions.pay, forms.NetProfitEstimate, t.periods.installment(3), 2026),
+      }),
     ).toHaveAttribute('href', '/form/8105/pay');
     await expect(
-      within(estimate).getByRole('link', { name: 'View Net Profit Estimate, Installment 3, 2026' }),
+      within(estimate).getByRole('link', {
+        name: actionName(t.actions.view, forms.NetProfitEstimate, t.periods.installment(3), 2026),
+      }),
     ).toHaveAttribute('href', '/form/8105/pay');
-    const october = card(canvas, /October/);
-    await expect(valueOf(october, 'Amount due')).toHaveTextContent('$300.00');
+    const october = card(canvas, cardName(forms.ReturnOfIncome, months[9]!));
+    await expect(valueOf(october, t.amountDue)).toHaveTextContent('$300.00');
   },
 };
 
@@ -119,42 +147,51 @@ export const AwaitingPayment: Story = {
 export const Mixed: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(count(canvas)).toHaveTextContent('4 of 4 forms');
-    await expect(yearHeadings(canvas)).toEqual(['Tax year 2026', 'Tax year 2025', 'Tax year 2024']);
+    await expect(count(canvas)).toHaveTextContent(t.count(4, 4));
+    await expect(yearHeadings(canvas)).toEqual([
+      t.yearHeading(2026),
+      t.yearHeading(2025),
+      t.yearHeading(2024),
+    ]);
 
     // Two annual returns: the 2025 one is paid, the 2024 one awaits payment.
-    const paid = within(canvas.getByRole('list', { name: 'Tax year 2025' })).getByRole('article', {
-      name: 'Individual Annual Return',
+    const paid = within(canvas.getByRole('list', { name: t.yearHeading(2025) })).getByRole('article', {
+      name: cardName(forms.CityTaxForm),
     });
-    await expect(within(paid).getByText('Paid')).toBeVisible();
+    await expect(within(paid).getByText(t.statuses.Paid)).toBeVisible();
     // The status is the ui Tag, its tint repeating the word.
-    await expect(within(paid).getByText('Paid')).toHaveAttribute('data-variant', 'success');
-    await expect(valueOf(paid, 'Amount paid')).toHaveTextContent('$875.01');
-    await expect(valueOf(paid, 'Filed on')).toHaveTextContent('November 24, 2026');
-    await expect(valueOf(paid, 'Confirmation number')).toHaveTextContent('CT-2025-7K4P-9QXM');
+    await expect(within(paid).getByText(t.statuses.Paid)).toHaveAttribute('data-variant', 'success');
+    await expect(valueOf(paid, t.amountPaid)).toHaveTextContent('$875.01');
+    await expect(valueOf(paid, t.filedOn)).toHaveTextContent(
+      formatFiledDate(mockConfirmations().paidByCard.filedAt),
+    );
+    await expect(valueOf(paid, t.confirmationNumber)).toHaveTextContent('CT-2025-7K4P-9QXM');
     await expect(
-      within(paid).getByRole('link', { name: 'View Individual Annual Return, 2025' }),
+      within(paid).getByRole('link', { name: actionName(t.actions.view, forms.CityTaxForm, 2025) }),
     ).toHaveAttribute('href', '/form/8201/confirmation');
 
-    const filed = card(canvas, 'Individual Estimate Installment 2');
-    await expect(within(filed).getByText('Filed')).toBeVisible();
-    await expect(within(filed).getByText('Filed')).toHaveAttribute('data-variant', 'info');
-    await expect(valueOf(filed, 'Amount paid')).toHaveTextContent('No payment due');
+    const filed = card(canvas, cardName(forms.IndividualEstimate, t.periods.installment(2)));
+    await expect(within(filed).getByText(t.statuses.Filed)).toBeVisible();
+    await expect(within(filed).getByText(t.statuses.Filed)).toHaveAttribute('data-variant', 'info');
+    await expect(valueOf(filed, t.amountPaid)).toHaveTextContent(t.noPaymentDue);
 
     // The filters, reached and used by keyboard.
     await userEvent.tab();
-    const year = canvas.getByRole('combobox', { name: 'Tax year' });
+    const year = canvas.getByRole('combobox', { name: t.taxYear });
     await expect(year).toHaveFocus();
     await userEvent.selectOptions(year, '2026');
-    await expect(count(canvas)).toHaveTextContent('2 of 4 forms');
-    await expect(yearHeadings(canvas)).toEqual(['Tax year 2026']);
+    await expect(count(canvas)).toHaveTextContent(t.count(2, 4));
+    await expect(yearHeadings(canvas)).toEqual([t.yearHeading(2026)]);
     await userEvent.tab();
-    const status = canvas.getByRole('combobox', { name: 'Status' });
+    const status = canvas.getByRole('combobox', { name: t.status });
     await expect(status).toHaveFocus();
+    // A status is chosen by its option's value, the API's name for it.
     await userEvent.selectOptions(status, 'Filed');
-    await expect(count(canvas)).toHaveTextContent('1 of 4 forms');
-    await expect(canvas.getAllByRole('article')).toEqual([card(canvas, 'Individual Estimate Installment 2')]);
-    await userEvent.selectOptions(year, 'All years');
+    await expect(count(canvas)).toHaveTextContent(t.count(1, 4));
+    await expect(canvas.getAllByRole('article')).toEqual([
+      card(canvas, cardName(forms.IndividualEstimate, t.periods.installment(2))),
+    ]);
+    await userEvent.selectOptions(year, t.allYears);
     await userEvent.selectOptions(status, 'Paid');
     const [onlyPaid, ...others] = canvas.getAllByRole('article');
     await expect(others).toEqual([]);
@@ -167,7 +204,9 @@ export const Mixed: Story = {
     ) {
       saved.push(this.download);
     });
-    canvas.getByRole('button', { name: 'Download PDF Individual Annual Return, 2025' }).focus();
+    canvas
+      .getByRole('button', { name: `${t.downloadPdf} ${t.formName([forms.CityTaxForm, '2025'])}` })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(saved).toEqual(['CT-2025-7K4P-9QXM-annual-return.pdf']));
     click.mockRestore();
@@ -178,20 +217,20 @@ export const Mixed: Story = {
 export const FiltersMatchNothing: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    const year = canvas.getByRole('combobox', { name: 'Tax year' });
+    const year = canvas.getByRole('combobox', { name: t.taxYear });
     await userEvent.selectOptions(year, '2024');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Paid');
-    await expect(count(canvas)).toHaveTextContent('0 of 4 forms');
-    await expect(canvas.getByText('No forms match these filters.')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.status }), 'Paid');
+    await expect(count(canvas)).toHaveTextContent(t.count(0, 4));
+    await expect(canvas.getByText(t.noMatch)).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toEqual([]);
 
-    const clear = canvas.getByRole('button', { name: 'Clear filters' });
+    const clear = canvas.getByRole('button', { name: t.clearFilters });
     clear.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(count(canvas)).toHaveTextContent('4 of 4 forms');
+    await expect(count(canvas)).toHaveTextContent(t.count(4, 4));
     await expect(year).toHaveFocus();
     await expect(year).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: t.status })).toHaveValue('');
   },
 };
 
@@ -199,8 +238,8 @@ export const FiltersMatchNothing: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [filingsProblemHandlers.pending] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Filings and Payments' })).toBeVisible();
-    await expect(await canvas.findByText('Loading your filings and payments')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(await canvas.findByText(t.loading)).toBeVisible();
   },
 };
 
@@ -223,12 +262,12 @@ export const LoadFails: Story = {
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your filings and payments could not be loaded. Please try again.');
+    await expect(alert).toHaveTextContent(t.loadFailed);
     await userEvent.tab();
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: t.retry });
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(count(canvas)).toHaveTextContent('3 of 3 forms'));
+    await waitFor(() => expect(count(canvas)).toHaveTextContent(t.count(3, 3)));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -241,8 +280,8 @@ export const Phone: Story = {
     await loaded(canvas);
     await expectFits(canvasElement, 375);
     // The two filters stack at this width.
-    const year = canvas.getByRole('combobox', { name: 'Tax year' }).getBoundingClientRect();
-    const status = canvas.getByRole('combobox', { name: 'Status' }).getBoundingClientRect();
+    const year = canvas.getByRole('combobox', { name: t.taxYear }).getBoundingClientRect();
+    const status = canvas.getByRole('combobox', { name: t.status }).getBoundingClientRect();
     await expect(status.top).toBeGreaterThan(year.bottom);
   },
 };
@@ -293,16 +332,16 @@ export const FollowsFilingAs: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(count(canvas)).toHaveTextContent('2 of 2 forms');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'AwaitingPayment');
+    await expect(count(canvas)).toHaveTextContent(t.count(2, 2));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.status }), 'AwaitingPayment');
 
-    const filingAs = canvas.getByRole('combobox', { name: /Filing as/ });
+    const filingAs = canvas.getByRole('combobox', { name: containing(businessEn.filingAs.label) });
     await userEvent.selectOptions(filingAs, cuyahoga!.taxpayerId);
-    await waitFor(() => expect(count(canvas)).toHaveTextContent('3 of 3 forms'));
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await waitFor(() => expect(count(canvas)).toHaveTextContent(t.count(3, 3)));
+    await expect(canvas.getByRole('combobox', { name: t.status })).toHaveValue('');
     // Only the second business's drafts: nothing of the first.
-    await expect(canvas.getAllByText('Draft', { selector: 'strong' })).toHaveLength(3);
-    await expect(canvas.queryByText('Awaiting payment', { selector: 'strong' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /^Pay / })).toBeNull();
+    await expect(canvas.getAllByText(t.statuses.Draft, { selector: 'strong' })).toHaveLength(3);
+    await expect(canvas.queryByText(t.statuses.AwaitingPayment, { selector: 'strong' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: startingWith(`${t.actions.pay} `) })).toBeNull();
   },
 };

@@ -1,6 +1,8 @@
 import { registrationOverrides } from '@citytax/api/mocks';
+import { registrationMessages } from '@citytax/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { registrationEn } from '../../messages/registration.en';
 import { withRouter } from '../../storybook/withRouter';
 import { ConfirmLegacyEmailPage } from './ConfirmLegacyEmail';
 import { loginRoute, withToasts } from './storyDecorators';
@@ -22,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function setPassword(password: string, confirm = password) {
-  (await screen.findByLabelText('Password')).focus();
+  (await screen.findByLabelText(registrationMessages.fields.password)).focus();
   await userEvent.keyboard(password);
   await userEvent.tab();
   await userEvent.keyboard(`${confirm}{Enter}`);
@@ -32,7 +34,7 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await setPassword('Lake-Erie-2026');
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Your password is set' }),
+      await canvas.findByRole('heading', { level: 2, name: registrationEn.confirm.legacySuccess.heading }),
     ).toBeInTheDocument();
   },
 };
@@ -41,7 +43,9 @@ export const Mismatch: Story = {
   play: async ({ canvas }) => {
     await setPassword('Lake-Erie-2026', 'Lake-Erie-2027');
     await waitFor(() =>
-      expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords must match.'),
+      expect(canvas.getByLabelText(registrationMessages.fields.confirmPassword)).toHaveAccessibleDescription(
+        registrationMessages.passwordMismatchLegacy,
+      ),
     );
   },
 };
@@ -50,8 +54,6 @@ export const InvalidToken: Story = {
   parameters: { msw: { handlers: registrationOverrides.confirmInvalidToken } },
   play: async ({ canvas }) => {
     await setPassword('Lake-Erie-2026');
-    await expect(
-      await canvas.findByText('We were unable to complete your email confirmation request.'),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText(registrationEn.confirm.unauthorized)).toBeInTheDocument();
   },
 };

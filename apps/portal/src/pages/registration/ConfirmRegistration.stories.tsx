@@ -1,7 +1,11 @@
 import { registrationOverrides } from '@citytax/api/mocks';
+import { uiTextEn } from '@citytax/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { registrationEn } from '../../messages/registration.en';
 import { withRouter } from '../../storybook/withRouter';
+
+const t = registrationEn.confirm;
 import { ConfirmRegistrationPage } from './ConfirmRegistration';
 import { loginRoute, withToasts } from './storyDecorators';
 
@@ -20,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function setPassword(password: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Choose your password' });
+  const heading = await screen.findByRole('heading', { level: 2, name: t.setPasswordHeading });
   // The heading takes focus when the form appears; wait for it, then tab into the form.
   await waitFor(() => expect(heading).toHaveFocus());
   await userEvent.tab();
@@ -32,19 +36,19 @@ async function setPassword(password: string) {
 export const Loading: Story = {
   parameters: { msw: { handlers: [registrationOverrides.statusLoading] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Checking your confirmation link')).toBeInTheDocument();
+    await expect(await canvas.findByText(t.checking)).toBeInTheDocument();
   },
 };
 
 export const SetPassword: Story = {
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Choose your password' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: t.setPasswordHeading });
     await waitFor(() => expect(heading).toHaveFocus());
     await setPassword('Lake-Erie-2026');
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Your email address is confirmed' }),
+      await canvas.findByRole('heading', { level: 2, name: t.success.heading }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.login })).toBeInTheDocument();
   },
 };
 
@@ -52,7 +56,7 @@ export const AlreadyConfirmed: Story = {
   parameters: { msw: { handlers: [registrationOverrides.alreadyConfirmed] } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Your email address is already confirmed' }),
+      await canvas.findByRole('heading', { level: 2, name: t.alreadyConfirmed.heading }),
     ).toBeInTheDocument();
   },
 };
@@ -60,39 +64,31 @@ export const AlreadyConfirmed: Story = {
 export const MissingToken: Story = {
   parameters: { initialEntry: '/confirm-registration?email=alex%40example.com' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(
-        'Your email confirmation token was not provided. Please try resending the confirmation email. If the issue persists please contact support.',
-      ),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText(t.missingToken)).toBeInTheDocument();
   },
 };
 
 export const StatusErrorAndResend: Story = {
   parameters: { msw: { handlers: [registrationOverrides.statusExpired] } },
   play: async ({ canvas }) => {
-    await canvas.findByText(
-      'An unexpected error occurred while confirming your email address. You may resend the confirmation email.',
-    );
-    const resend = canvas.getByRole('button', { name: 'Resend confirmation email' });
+    await canvas.findByText(t.statusFailed);
+    const resend = canvas.getByRole('button', { name: t.resend });
     // The alert takes focus when it appears; the resend button is the next stop.
-    await waitFor(() => expect(resend.ownerDocument.activeElement?.textContent).toMatch(/unexpected error/));
+    await waitFor(() => expect(resend.ownerDocument.activeElement?.textContent).toContain(t.statusFailed));
     await userEvent.tab();
     await expect(resend).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const toasts = screen.getByRole('region', { name: 'Notifications' });
-    await expect(
-      await within(toasts).findByText('Confirmation email has been sent. Please check your inbox.'),
-    ).toBeInTheDocument();
+    const toasts = screen.getByRole('region', { name: uiTextEn.toast.label });
+    await expect(await within(toasts).findByText(t.resendSuccess)).toBeInTheDocument();
   },
 };
 
 export const InvalidPassword: Story = {
   parameters: { msw: { handlers: registrationOverrides.confirmInvalidPassword } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 2, name: 'Choose your password' });
+    await canvas.findByRole('heading', { level: 2, name: t.setPasswordHeading });
     await setPassword('password123');
-    const dialog = await screen.findByRole('dialog', { name: 'Invalid Password' });
+    const dialog = await screen.findByRole('dialog', { name: t.invalidPasswordTitle });
     await expect(within(dialog).getByText(/Password is too common/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -102,12 +98,8 @@ export const InvalidPassword: Story = {
 export const LinkExpired: Story = {
   parameters: { msw: { handlers: registrationOverrides.confirmExpired } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 2, name: 'Choose your password' });
+    await canvas.findByRole('heading', { level: 2, name: t.setPasswordHeading });
     await setPassword('Lake-Erie-2026');
-    await expect(
-      await canvas.findByText(
-        'The email confirmation link has expired. You may initiate a new request and try again.',
-      ),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText(t.expired)).toBeInTheDocument();
   },
 };

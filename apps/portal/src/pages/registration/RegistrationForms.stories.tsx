@@ -1,7 +1,11 @@
 import { registrationOverrides } from '@citytax/api/mocks';
+import { registrationMessages } from '@citytax/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
+import { registrationEn } from '../../messages/registration.en';
 import { withRouter } from '../../storybook/withRouter';
+
+const fields = registrationMessages.fields;
 import { WebAccountPage } from './WebAccount';
 
 const meta = {
@@ -19,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function fill(email: string) {
-  screen.getByRole('textbox', { name: 'Last 4 digits of SSN or FEIN' }).focus();
+  screen.getByRole('textbox', { name: fields.federalIdLast4 }).focus();
   await userEvent.keyboard('4321');
   await userEvent.tab();
   await userEvent.keyboard('44113');
@@ -31,7 +35,7 @@ async function fill(email: string) {
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Taxpayer ID' })).toHaveValue('100004');
+    await expect(canvas.getByRole('textbox', { name: fields.taxpayerId })).toHaveValue('100004');
   },
 };
 
@@ -39,9 +43,9 @@ export const AccountCreated: Story = {
   play: async ({ canvas }) => {
     await fill('alex@example.com');
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Check your email' }),
+      await canvas.findByRole('heading', { level: 2, name: registrationEn.checkEmail.heading }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(/We sent a confirmation email to alex@example.com\./)).toBeInTheDocument();
+    await expect(canvas.getByText(registrationEn.checkEmail.body('alex@example.com'))).toBeInTheDocument();
   },
 };
 
@@ -49,8 +53,6 @@ export const DuplicateEmail: Story = {
   parameters: { msw: { handlers: registrationOverrides.duplicateEmail } },
   play: async ({ canvas }) => {
     await fill('individual@example.com');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This email address is already used by another account. Please use a different email address.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(registrationEn.duplicateEmail);
   },
 };

@@ -1,10 +1,16 @@
 import { registrationOverrides } from '@citytax/api/mocks';
+import { contactLine } from '@citytax/api';
+import { registrationMessages } from '@citytax/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { en } from '../../messages/en';
+import { registrationEn } from '../../messages/registration.en';
 import { withRouter } from '../../storybook/withRouter';
 import { loginRoute } from './storyDecorators';
 import { TaxpayerRegistrationPage } from './TaxpayerRegistration';
 import { WebAccountPage } from './WebAccount';
+
+const t = registrationEn.check;
 
 const meta = {
   title: 'Portal/Pages/Registration/TaxpayerRegistration',
@@ -23,56 +29,58 @@ type Story = StoryObj<typeof meta>;
 
 // Focus starts in the field: the previous story may leave the document's focus anywhere.
 async function checkId(taxpayerId: string) {
-  screen.getByRole('textbox', { name: 'Taxpayer ID' }).focus();
+  screen.getByRole('textbox', { name: registrationMessages.fields.taxpayerId }).focus();
   await userEvent.keyboard(`${taxpayerId}{Enter}`);
 }
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
   },
 };
 
 export const NeedsWebAccount: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Register' });
+    await canvas.findByRole('heading', { level: 1, name: t.title });
     await checkId('100004');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Create your web account' }),
+      await canvas.findByRole('heading', { level: 1, name: registrationEn.web.title }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Taxpayer ID' })).toHaveValue('100004');
+    await expect(canvas.getByRole('textbox', { name: registrationMessages.fields.taxpayerId })).toHaveValue(
+      '100004',
+    );
   },
 };
 
 export const NotRegistered: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Register' });
+    await canvas.findByRole('heading', { level: 1, name: t.title });
     await checkId('999999');
     const heading = await canvas.findByRole('heading', {
       level: 2,
-      name: 'You are not registered with the City Tax Collection Division',
+      name: t.notRegistered.heading,
     });
     await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Register as an individual' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t.notRegistered.individual })).toHaveFocus();
   },
 };
 
 export const Inactive: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Register' });
+    await canvas.findByRole('heading', { level: 1, name: t.title });
     await checkId('100002');
     await expect(
-      await canvas.findByText(/Please contact support at support@citytax.example or 216-555-0100\./),
+      await canvas.findByText(`${t.inactive.body} ${contactLine(en.support)}`),
     ).toBeInTheDocument();
   },
 };
 
 export const NeedsMigration: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Register' });
+    await canvas.findByRole('heading', { level: 1, name: t.title });
     await checkId('100003');
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Set a new password' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: t.migration.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
@@ -80,7 +88,7 @@ export const NeedsMigration: Story = {
     await userEvent.tab();
     await userEvent.keyboard('44114{Enter}');
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Check your email' }),
+      await canvas.findByRole('heading', { level: 2, name: t.migration.sent }),
     ).toBeInTheDocument();
   },
 };
@@ -88,10 +96,12 @@ export const NeedsMigration: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: registrationOverrides.registrationPending } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Register' });
+    await canvas.findByRole('heading', { level: 1, name: t.title });
     await checkId('100004');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Continue/ })).toHaveAttribute('aria-disabled', 'true'),
+      expect(
+        canvas.getByRole('button', { name: new RegExp(registrationMessages.registrationCheck.submit) }),
+      ).toHaveAttribute('aria-disabled', 'true'),
     );
   },
 };
@@ -99,10 +109,8 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: [registrationOverrides.checkFails] } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Register' });
+    await canvas.findByRole('heading', { level: 1, name: t.title });
     await checkId('100004');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.checkFailed);
   },
 };

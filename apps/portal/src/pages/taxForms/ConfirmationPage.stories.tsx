@@ -1,9 +1,20 @@
-import { confirmationOverrides } from '@citytax/api/mocks';
+import { confirmationOverrides, mockConfirmations } from '@citytax/api/mocks';
+import { employersReturnMessages, paymentMessages } from '@citytax/forms';
+import { AUTHORITY_TIME_ZONE } from '@citytax/tax-rules';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { formatDateTime } from '../../i18n/formats';
+import { confirmationEn } from '../../messages/confirmation.en';
+import { filingsEn } from '../../messages/filings.en';
+import { paymentEn } from '../../messages/payment.en';
 import { withRouter } from '../../storybook/withRouter';
 import { confirmationLoader } from './confirmation/confirmationLoader';
 import { ConfirmationPage } from './ConfirmationPage';
+
+const t = confirmationEn;
+
+/** Where Go to the payment page leads: the payment page's heading, in the story's language. */
+const PayStub = () => <h1>{paymentEn.title}</h1>;
 
 const meta = {
   title: 'Portal/Pages/TaxForms/ConfirmationPage',
@@ -13,7 +24,7 @@ const meta = {
       path: '/form/:formId/confirmation',
       initialEntry: '/form/8201/confirmation',
       loader: confirmationLoader,
-      routes: [{ path: '/form/:formId/pay', element: <h1>Payment</h1> }],
+      routes: [{ path: '/form/:formId/pay', Component: PayStub }],
     }),
   ],
   parameters: { msw: { handlers: confirmationOverrides.paidByCard } },
@@ -26,8 +37,8 @@ type Canvas = ReturnType<typeof within>;
 
 /** The page once its confirmation has loaded: focus on the heading. */
 async function loaded(canvas: Canvas) {
-  await canvas.findByRole('region', { name: 'Filing details' });
-  const heading = canvas.getByRole('heading', { level: 1, name: 'Confirmation' });
+  await canvas.findByRole('region', { name: t.details });
+  const heading = canvas.getByRole('heading', { level: 1, name: t.title });
   await waitFor(() => expect(heading).toHaveFocus());
 }
 
@@ -63,10 +74,11 @@ export const Paid: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.getByText('CT-2025-7K4P-9QXM')).toBeVisible();
-    await expect(valueOf(canvas, 'Amount paid')).toHaveTextContent('$875.01');
-    await expect(valueOf(canvas, 'Payment method')).toHaveTextContent('Card ending in 4242');
-    await expect(valueOf(canvas, 'Date and time filed')).toHaveTextContent(
-      'November 24, 2026 at 10:14 AM EST',
+    await expect(valueOf(canvas, t.amountPaid)).toHaveTextContent('$875.01');
+    await expect(valueOf(canvas, t.paymentMethod)).toHaveTextContent(t.card('4242'));
+    // "November 24, 2026 at 10:14 AM EST": the city's clock, in the story's language.
+    await expect(valueOf(canvas, t.filedAt)).toHaveTextContent(
+      formatDateTime(mockConfirmations().paidByCard.filedAt, AUTHORITY_TIME_ZONE),
     );
 
     // Download PDF: the blob the mock answered is saved under the server's file name.
@@ -77,7 +89,7 @@ export const Paid: Story = {
       saved.push(this.download);
     });
     const blobs = spyOn(URL, 'createObjectURL');
-    const download = canvas.getByRole('button', { name: 'Download PDF' });
+    const download = canvas.getByRole('button', { name: filingsEn.downloadPdf });
     download.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(saved).toEqual(['CT-2025-7K4P-9QXM-annual-return.pdf']));
@@ -90,7 +102,7 @@ export const Paid: Story = {
     // Print: the next stop after Download PDF; the browser's dialog is stubbed.
     const print = spyOn(window, 'print').mockImplementation(() => {});
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Print' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.print })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(print).toHaveBeenCalledOnce();
     print.mockRestore();
@@ -102,11 +114,11 @@ export const NoPaymentDue: Story = {
   parameters: { msw: { handlers: confirmationOverrides.noPaymentDue } },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(canvas.getByText('Your form is filed. No payment was due.')).toBeVisible();
-    await expect(valueOf(canvas, 'Amount paid')).toHaveTextContent('No payment due');
-    await expect(valueOf(canvas, 'Period')).toHaveTextContent('Installment 2');
-    await expect(canvas.queryByText('Payment method')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'View your estimates and credits' })).toBeVisible();
+    await expect(canvas.getByText(t.noPayment)).toBeVisible();
+    await expect(valueOf(canvas, t.amountPaid)).toHaveTextContent(t.noPaymentDue);
+    await expect(valueOf(canvas, t.period)).toHaveTextContent(filingsEn.periods.installment(2));
+    await expect(canvas.queryByText(t.paymentMethod)).toBeNull();
+    await expect(canvas.getByRole('link', { name: t.estimatesAndCredits })).toBeVisible();
   },
 };
 
@@ -115,9 +127,11 @@ export const EmployersReturnWithPeriod: Story = {
   parameters: { msw: { handlers: confirmationOverrides.employersReturn } },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(valueOf(canvas, 'Form')).toHaveTextContent("Employer's Return of Income Tax Withheld");
-    await expect(valueOf(canvas, 'Period')).toHaveTextContent('Quarter 3 (July – September)');
-    await expect(valueOf(canvas, 'Payment method')).toHaveTextContent('Card ending in 5100');
+    await expect(valueOf(canvas, t.form)).toHaveTextContent(paymentMessages.formTypes.ReturnOfIncome);
+    await expect(valueOf(canvas, t.period)).toHaveTextContent(
+      filingsEn.periods.quarter(3, employersReturnMessages.quarterMonths[2]!),
+    );
+    await expect(valueOf(canvas, t.paymentMethod)).toHaveTextContent(t.card('5100'));
   },
 };
 
@@ -125,8 +139,8 @@ export const EmployersReturnWithPeriod: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: confirmationOverrides.pending } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
-    await expect(await canvas.findByText('Loading your confirmation')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(await canvas.findByText(t.loading)).toBeVisible();
   },
 };
 
@@ -135,13 +149,13 @@ export const NotFiledYet: Story = {
   parameters: { msw: { handlers: confirmationOverrides.notFiled } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('This form is not filed yet');
+    await expect(alert).toHaveTextContent(t.notFiledHeading);
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await userEvent.tab();
-    const toPay = canvas.getByRole('link', { name: 'Go to the payment page' });
+    const toPay = canvas.getByRole('link', { name: t.toPayment });
     await expect(toPay).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: paymentEn.title })).toBeVisible();
   },
 };
 
@@ -150,12 +164,10 @@ export const LoadFails: Story = {
   parameters: { msw: { handlers: confirmationOverrides.loadFails } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'An error occurred loading your confirmation, please try again later.',
-    );
+    await expect(alert).toHaveTextContent(t.loadFailed);
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.retry })).toHaveFocus();
   },
 };
 
@@ -167,7 +179,7 @@ export const Phone: Story = {
     await loaded(canvas);
     await expectFits(canvasElement, 375);
     // Terms stack above their values at this width.
-    const term = canvas.getByText('Amount paid', { selector: 'dt' });
+    const term = canvas.getByText(t.amountPaid, { selector: 'dt' });
     const value = term.nextElementSibling as HTMLElement;
     await expect(value.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       term.getBoundingClientRect().bottom,
