@@ -1,6 +1,14 @@
 import { ApiError } from './client';
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+import { problemWords } from './words/problems.en';
+
+/** The English text of an unexpected failure (for tests and logs); pages show `unexpectedErrorMessage()`. */
+export const UNEXPECTED_ERROR_MESSAGE = problemWords.unexpected;
+
+/** An unexpected failure's text in the page's language, read when shown. */
+export function unexpectedErrorMessage(): string {
+  return problemWords.unexpected;
+}
 
 /**
  * The text of the generic HTTP error toast: a string body as is,
@@ -19,5 +27,5 @@ export function httpErrorMessages(error: unknown): string[] {
       if (firsts.length > 0) return firsts;
     }
   }
-  return [UNEXPECTED_ERROR_MESSAGE];
+  return [unexpectedErrorMessage()];
 }

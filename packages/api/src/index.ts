@@ -47,7 +47,7 @@ export type {
 export { ApiError, isApiError, createApiClient, readCookie, isSameOrigin, fileNameOf } from './client';
 export type { DownloadedFile } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
-export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE } from './errors';
+export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMessage } from './errors';
 export { paths, createEndpoints, healthSchema } from './endpoints';
 export type { Endpoints } from './endpoints';
 export {

@@ -1,4 +1,11 @@
-import { activeLocale, setLanguage, w2Labels, w2LabelsEs } from '@citytax/api';
+import {
+  activeLocale,
+  problemWordsEs,
+  setLanguage,
+  unexpectedErrorMessage,
+  w2Labels,
+  w2LabelsEs,
+} from '@citytax/api';
 import { uiTextEn, uiTextEs } from '@citytax/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../messages/en';
@@ -52,6 +59,7 @@ describe('the page language', () => {
     // Both Spanish chunks: the portal's, and the libraries' (forms, API words, ui defaults).
     expect(w2Labels.employerName).toBe(w2LabelsEs.employerName);
     expect(uiTextEn.banner.toggleLabel).toBe(uiTextEs.banner.toggleLabel);
+    expect(unexpectedErrorMessage()).toBe(problemWordsEs.unexpected);
     expect(uiTextEn.printReminderDialog.proceedLabel).toBe(uiTextEs.printReminderDialog.proceedLabel);
     setLanguage('en');
     expect(en.app.logout).toBe('Log out');

@@ -6,7 +6,7 @@ import {
   signInResponseSchema,
   problemWords,
   translateFrom,
-  UNEXPECTED_ERROR_MESSAGE,
+  unexpectedErrorMessage,
   type User,
 } from '@citytax/api';
 import { Button, TextField } from '@citytax/ui';
@@ -38,11 +38,11 @@ const misconfiguredProblem = { type: 'misconfigured-account', title: 'Misconfigu
 
 /** The user-facing message for a failed sign-in. */
 export function signInFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
+  if (!isApiError(error)) return unexpectedErrorMessage();
   if (error.status === 401) return loginEn.invalidCredentials;
-  if (error.status === 429) return error.problem?.detail ?? UNEXPECTED_ERROR_MESSAGE;
+  if (error.status === 429) return error.problem?.detail ?? unexpectedErrorMessage();
   if (error.problem && error.status < 500) return problemMessage(error.problem, en.support);
-  return UNEXPECTED_ERROR_MESSAGE;
+  return unexpectedErrorMessage();
 }
 
 type Outcome = { ok: true; user: User } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '@citytax/api';
+import { unexpectedErrorMessage, isApiError } from '@citytax/api';
 import { Alert, Spinner } from '@citytax/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -59,7 +59,7 @@ export function LogoutPage() {
       {status === 'working' ? <Spinner label={signOutEn.logout.inProgress} showLabel /> : null}
       {status === 'notInitiated' ? <Alert variant="warning">{signOutEn.logout.notInitiated}</Alert> : null}
       {status === 'loggedOut' ? <LoggedOutMessage /> : null}
-      {status === 'failed' ? <Alert variant="error">{failure || UNEXPECTED_ERROR_MESSAGE}</Alert> : null}
+      {status === 'failed' ? <Alert variant="error">{failure || unexpectedErrorMessage()}</Alert> : null}
     </Page>
   );
 }

@@ -127,6 +127,8 @@ export const problemWords = {
   },
   /** After an account problem: where to get help. */
   contactLine: (email: string, phone: string) => `Please contact support at ${email} or ${phone}.`,
+  /** A failure the page cannot explain (no answer, or one that is not a problem). */
+  unexpected: 'An unexpected error occurred. Please try again.',
   /** The details the server's routes word themselves (apps/mock-server), beyond a problem's default. */
   server: {
     noResource: (method: string, path: string) => `No resource at ${method} ${path}.`,

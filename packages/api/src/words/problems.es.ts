@@ -119,6 +119,7 @@ export const problemWordsEs: Translation<typeof problemWords> = {
     atLeast: (n: number) => `debe tener ${n} caracteres como mínimo`,
   },
   contactLine: (email: string, phone: string) => `Comuníquese con soporte en ${email} o al ${phone}.`,
+  unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
   server: {
     noResource: (method: string, path: string) => `No hay ningún recurso en ${method} ${path}.`,
     urlInvalid: 'La URL de la solicitud no es válida.',

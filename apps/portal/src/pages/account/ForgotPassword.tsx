@@ -1,4 +1,4 @@
-import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
+import { isApiError, unexpectedErrorMessage } from '@citytax/api';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '@citytax/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,8 +24,8 @@ export function ForgotPasswordPage() {
       // Only a refusal to send at all (rate limit, outage) is an error; an unknown account is not.
       setServerError(
         isApiError(error) && error.status === 429
-          ? (error.problem?.detail ?? UNEXPECTED_ERROR_MESSAGE)
-          : UNEXPECTED_ERROR_MESSAGE,
+          ? (error.problem?.detail ?? unexpectedErrorMessage())
+          : unexpectedErrorMessage(),
       );
     }
   }

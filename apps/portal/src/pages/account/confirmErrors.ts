@@ -1,4 +1,4 @@
-import { isApiError, problemTypeName, UNEXPECTED_ERROR_MESSAGE } from '@citytax/api';
+import { isApiError, problemTypeName, unexpectedErrorMessage } from '@citytax/api';
 import { accountEn } from '../../messages/account.en';
 
 /** The server's password-policy reasons of a 403 'Invalid Password' answer (ADR 0006). */
@@ -7,7 +7,7 @@ export function invalidPasswordReasons(error: unknown): string[] | null {
   const body = error.body as { errors?: { password?: unknown } } | undefined;
   const list = body?.errors?.password;
   const reasons = Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : [];
-  return reasons.length > 0 ? reasons : [error.problem?.detail ?? UNEXPECTED_ERROR_MESSAGE];
+  return reasons.length > 0 ? reasons : [error.problem?.detail ?? unexpectedErrorMessage()];
 }
 
 /**
@@ -15,11 +15,11 @@ export function invalidPasswordReasons(error: unknown): string[] | null {
  * a duplicate email by the server's detail, anything else the unexpected-error text.
  */
 export function confirmErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
+  if (!isApiError(error)) return unexpectedErrorMessage();
   if (error.status === 400 && error.problem && problemTypeName(error.problem.type) === 'duplicate-email') {
-    return error.problem.detail ?? UNEXPECTED_ERROR_MESSAGE;
+    return error.problem.detail ?? unexpectedErrorMessage();
   }
-  return accountEn.confirmErrors[error.status] ?? UNEXPECTED_ERROR_MESSAGE;
+  return accountEn.confirmErrors[error.status] ?? unexpectedErrorMessage();
 }
 
 /** The texts of a confirm link whose email or token is missing (spec §5), in that order. */
