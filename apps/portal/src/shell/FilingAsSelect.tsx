@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { businessEn } from '../messages/business.en';
 import { businesses, useBusinesses } from '../state/businesses';
 import { getEndpoints } from '../state/endpoints';
+import { session } from '../state/session';
 import styles from './Shell.module.css';
 
 const t = businessEn.filingAs;
@@ -24,7 +25,8 @@ export function FilingAsSelect({ className }: { className?: string }) {
 
   // A reloaded page has no list yet; sign-in loads it too (spec §4). A failure is only logged.
   useEffect(() => {
-    if (!loaded) {
+    // Signing out empties the list too: nothing to load then.
+    if (!loaded && session.getUser()) {
       businesses.load().catch((error: unknown) => console.warn('Loading linked businesses failed', error));
     }
   }, [loaded]);
