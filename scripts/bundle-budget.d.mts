@@ -1,4 +1,4 @@
-export declare const BUDGETS: { initialJs: number; lazyChunk: number; css: number };
+export declare const BUDGETS: { initialJs: number; lazyChunk: number; routerChunk: number; css: number };
 export declare const DEFAULT_DIST: string;
 export declare function gz(file: string): number;
 export declare function staticImports(file: string): string[];

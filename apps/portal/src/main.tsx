@@ -3,12 +3,12 @@ import '@citytax/ui/tokens.css';
 import '@citytax/ui/base.css';
 import './app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { installDefaultSink } from './analytics';
 import { startLanguage } from './i18n/language';
-import { afterFirstPaint } from './routing/afterFirstPaint';
-import { createAppRouter } from './routing/router';
+import { canHydrate, reportHydrationMismatch } from './prerender/pages';
+import { hasAcceptedDisclaimer } from './routing/disclaimer';
+import { FirstPage, isFirstPage } from './routing/firstPage';
 import { features } from './state/features';
 import { session } from './state/session';
 
@@ -20,25 +20,60 @@ async function startMocking() {
   }
 }
 
+const startApp = () => import('./routing/startApp');
+
+/** After the browser has painted the page. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
+
+/**
+ * The agreement for a new visitor, without the router (ADR 0042): hydrated from its prerendered
+ * HTML; its buttons start the router at the page they lead to.
+ */
+async function showFirstPage(
+  container: HTMLElement,
+  disclaimer: Promise<typeof import('./pages/Disclaimer')>,
+) {
+  const { DisclaimerPage } = await disclaimer;
+  let root: Root | undefined;
+  let leaving = false;
+  const navigate = (to: string) => {
+    if (leaving || !root) return;
+    leaving = true;
+    window.history.pushState(null, '', to);
+    void startApp().then((m) => m.startApp(container, root));
+  };
+  const page = (
+    <StrictMode>
+      <FirstPage Page={DisclaimerPage} navigate={navigate} />
+    </StrictMode>
+  );
+  if (canHydrate(container, 'agreement')) {
+    root = hydrateRoot(container, page, { onRecoverableError: reportHydrationMismatch });
+  } else {
+    root = createRoot(container);
+    root.render(page);
+  }
+  // Once the agreement is on screen: the flags (the footer's FAQ link), then the router, ready for I Agree.
+  afterPaint(() => {
+    features.start();
+    void startApp();
+  });
+}
+
 async function main() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  const first = isFirstPage(location.pathname, hasAcceptedDisclaimer(), Boolean(session.getUser()));
+  // The page's chunk loads beside the language, not after it.
+  const disclaimer = first ? import('./pages/Disclaimer') : null;
+  const app = first ? null : startApp();
   // Spanish catalogs are written in before anything renders (ADR 0040); English awaits nothing.
   await Promise.all([startMocking(), startLanguage()]);
   installDefaultSink();
   // Another tab signing in or out changes this tab's session too.
   window.addEventListener('storage', () => session.reload());
-  // The router installs the session-expiry handler, so it exists before the first API call.
-  const router = createAppRouter();
-  // The flags load once the first page is drawn; a guard that needs them (anyone signed in, the
-  // FAQ, EIN management) asks for them at once through features.ready().
-  afterFirstPaint(router, () => features.start());
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root');
-  createRoot(container).render(
-    <StrictMode>
-      {/* The library's texts follow the catalogs; its formats and date fields follow <html lang>. */}
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  if (disclaimer) await showFirstPage(container, disclaimer);
+  else if (app) await (await app).startApp(container);
 }
 
 void main();

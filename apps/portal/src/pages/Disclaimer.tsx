@@ -1,9 +1,9 @@
 import { Button, Details } from '@citytax/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { en } from '../messages/en';
 import { acceptDisclaimer, hasAcceptedDisclaimer } from '../routing/disclaimer';
 import { Page } from '../shell/Page';
+import { useShellNavigation } from '../shell/ShellFrame';
 import { useUser } from '../state/session';
 import styles from './pages.module.css';
 
@@ -30,7 +30,8 @@ function AboutBeforeAgreeing() {
 /** The Web Filing Agreement: the terms of filing online, to agree to (then sign in) or decline. */
 export function DisclaimerPage() {
   const user = useUser();
-  const navigate = useNavigate();
+  // Not react-router's: the first page runs before the router has loaded (ADR 0042).
+  const { linkComponent: Link, navigate } = useShellNavigation();
   const [refused, setRefused] = useState(false);
   const t = en.disclaimer;
   // The landing page opens for whom the disclaimer gate lets through (it is guarded).
@@ -41,7 +42,7 @@ export function DisclaimerPage() {
       <p>{t.intro}</p>
       {canSeeLanding ? (
         <p>
-          <Link to="/landing">{en.app.about}</Link>
+          <Link href="/landing">{en.app.about}</Link>
         </p>
       ) : (
         <AboutBeforeAgreeing />

@@ -2,7 +2,8 @@ import { fixtures } from '@citytax/api/mocks';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { landingEn } from '../messages/landing.en';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterNavigation } from '../shell/Shell';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../state/session';
 import { DisclaimerPage } from './Disclaimer';
@@ -12,7 +13,12 @@ import { LoginPage } from './Login';
 afterEach(() => session.forget());
 
 function renderAt(route: RouteObject, path: string) {
-  const router = createMemoryRouter([route], { initialEntries: [path] });
+  const layout = (
+    <RouterNavigation>
+      <Outlet />
+    </RouterNavigation>
+  );
+  const router = createMemoryRouter([{ element: layout, children: [route] }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
 }
 

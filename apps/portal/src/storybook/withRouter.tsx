@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterNavigation } from '../shell/Shell';
 
 export type InitialEntry = string | { pathname: string; search?: string; state?: unknown };
 
@@ -41,20 +42,30 @@ function StoryRouter({
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        options.Component
-          ? {
-              path: options.path,
-              loader: options.loader,
-              Component: options.Component,
-              hydrateFallbackElement: <p>Loading</p>,
-            }
-          : {
-              path: options.path,
-              loader: options.loader,
-              element: story,
-              hydrateFallbackElement: <p>Loading</p>,
-            },
-        ...(options.routes ?? []),
+        {
+          // The shell's links and navigation, as Shell gives them to the app's pages.
+          element: (
+            <RouterNavigation>
+              <Outlet />
+            </RouterNavigation>
+          ),
+          children: [
+            options.Component
+              ? {
+                  path: options.path,
+                  loader: options.loader,
+                  Component: options.Component,
+                  hydrateFallbackElement: <p>Loading</p>,
+                }
+              : {
+                  path: options.path,
+                  loader: options.loader,
+                  element: story,
+                  hydrateFallbackElement: <p>Loading</p>,
+                },
+            ...(options.routes ?? []),
+          ],
+        },
       ],
       { initialEntries: [initialEntry] },
     ),
