@@ -44,8 +44,25 @@ function precompress(): Plugin {
 const FIRST_PAGE_SHARED_MODULES =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]state[\\/]session|src[\\/]messages[\\/]en\.ts|api[\\/]src[\\/](constants|index)\.ts|ui[\\/]src[\\/]Details[\\/]Details\.tsx|ui[\\/]src[\\/]text[\\/](uiTextContext|button\.en|spinner\.en|toast\.en)\.ts|visuallyHidden\.module|src[\\/]shell[\\/]Page\.tsx|api[\\/]src[\\/]featureNames\.ts|pages\.module\.css|preload-helper|rolldown/;
 
-export default defineConfig(({ command }) => {
+/** Where `vite build --ssr` puts the prerendering bundle (scripts/prerender.mjs runs it, then removes it). */
+export const PRERENDER_OUT_DIR = 'dist-prerender';
+
+export default defineConfig(({ command, isSsrBuild }) => {
   const mock = process.env.VITE_MOCK === '1';
+  if (isSsrBuild) {
+    // The build's prerendering (src/prerender/render.tsx, ADR 0042): run once by Node, never served.
+    return {
+      root,
+      plugins: [react()],
+      resolve: { alias: [{ find: /^react-router$/, replacement: productionRouter }] },
+      ssr: {
+        // The workspace packages from source, as the client build has them; React from node_modules.
+        noExternal: [/^@citytax\//],
+        resolve: { conditions: ['@citytax/source', 'module', 'node', 'production'] },
+      },
+      build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    };
+  }
   return {
     root,
     plugins: [react(), precompress()],
@@ -71,6 +88,8 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // dist/.vite/manifest.json: scripts/prerender.mjs links each prerendered page's chunks and styles.
+      manifest: true,
       // The first page carries no preload lists for the lazy routes (≈1.3 KB gzip of chunk names);
       // a route's own chunk names its imports, which the browser then fetches in parallel.
       rolldownOptions: {

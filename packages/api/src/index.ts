@@ -346,5 +346,5 @@ export { withholdingPeriodWordsEs, employersReturnWordsEs } from './words/employ
 export { billingStatementWordsEs, penaltyInterestWordsEs } from './words/billingStatement.es';
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, negotiateLocale } from './locale';
 export type { Locale } from './locale';
-export { activeLocale, intlLocale, onLanguageChange } from './language';
+export { activeLocale, intlLocale, LANGUAGE_COOKIE, onLanguageChange, preferredLocale } from './language';
 export { keyOfEnglish, registerTranslations, setLanguage, translateFrom } from './catalogs';

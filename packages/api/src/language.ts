@@ -29,3 +29,19 @@ export function onLanguageChange(listener: (locale: Locale) => void): () => void
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * The cookie that carries the visitor's chosen language ('en' or 'es') to the server, which sends
+ * the prerendered page in it (ADR 0042); the portal keeps the choice in localStorage too.
+ */
+export const LANGUAGE_COOKIE = 'citytax.language';
+
+/**
+ * The language for a visitor without a choice: Spanish when the most preferred language is Spanish
+ * (any region), else English. The portal reads `navigator.languages`; the server, for the page it
+ * sends, the ranges of Accept-Language in their order (browsers list them most preferred first).
+ */
+export function preferredLocale(languages: readonly string[]): Locale {
+  const preferred = (languages[0] ?? '').trim().toLowerCase();
+  return preferred === 'es' || preferred.startsWith('es-') ? 'es' : 'en';
+}

@@ -1,5 +1,5 @@
 import { activeLocale, type Locale } from '@citytax/api';
-import { LANGUAGE_STORAGE_KEY } from './language';
+import { LANGUAGE_STORAGE_KEY, rememberLanguageChoice } from './language';
 
 // Loaded when the language control is used, not with the first page.
 
@@ -16,7 +16,8 @@ export function chooseLanguage(
   try {
     (env.storage ?? globalThis.localStorage).setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
-    // Storage blocked: the language still changes for this page view.
+    // Storage blocked: the cookie still carries the choice.
   }
+  rememberLanguageChoice(locale);
   (env.reload ?? (() => globalThis.location.reload()))();
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@citytax/api';
+import { LANGUAGE_COOKIE, preferredLocale, type Locale } from '@citytax/api';
 
 /** localStorage key of the visitor's chosen language ('en' or 'es'); kept across reloads and visits. */
 export const LANGUAGE_STORAGE_KEY = 'citytax.language';
@@ -7,12 +7,15 @@ interface LanguageEnvironment {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** The browser's preferred languages, most preferred first. */
   languages?: readonly string[] | undefined;
+  /** The page's cookies (`document.cookie`): the choice reaches the server in LANGUAGE_COOKIE. */
+  cookies?: string | undefined;
 }
 
 function defaults(): Required<LanguageEnvironment> {
   return {
     storage: globalThis.localStorage,
     languages: globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'],
+    cookies: globalThis.document?.cookie ?? '',
   };
 }
 
@@ -25,16 +28,33 @@ function readChoice(storage: LanguageEnvironment['storage']): Locale | null {
   }
 }
 
+function cookieChoice(cookies: string): Locale | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && (value === 'en' || value === 'es')) return value;
+  }
+  return null;
+}
+
 /**
- * The language to show: the visitor's choice when there is one, else Spanish when the browser's most
- * preferred language is Spanish (any region), else English.
+ * The language to show: the visitor's choice when there is one (kept in storage, or only in the
+ * cookie where storage is blocked), else Spanish when the browser's most preferred language is
+ * Spanish (any region), else English. The server picks the page it sends by the same rule.
  */
 export function initialLocale(env: LanguageEnvironment = {}): Locale {
-  const { storage, languages } = { ...defaults(), ...env };
-  const chosen = readChoice(storage);
-  if (chosen) return chosen;
-  const preferred = (languages[0] ?? '').toLowerCase();
-  return preferred === 'es' || preferred.startsWith('es-') ? 'es' : 'en';
+  const { storage, languages, cookies } = { ...defaults(), ...env };
+  return readChoice(storage) ?? cookieChoice(cookies) ?? preferredLocale(languages);
+}
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the visitor's choice, so the page it sends next is already in that language
+ * (ADR 0042). Not a secret: SameSite=Lax, readable by the page.
+ */
+export function rememberLanguageChoice(locale: Locale): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; SameSite=Lax; Path=/; Max-Age=${ONE_YEAR_S}${secure}`;
 }
 
 /**
@@ -43,6 +63,8 @@ export function initialLocale(env: LanguageEnvironment = {}): Locale {
  */
 export async function startLanguage(locale: Locale = initialLocale()): Promise<void> {
   document.documentElement.lang = locale;
+  // A choice kept from before the server read the cookie reaches it from now on.
+  if (readChoice(defaults().storage) === locale) rememberLanguageChoice(locale);
   if (locale === 'es') {
     const [portal, library] = await Promise.all([import('./spanishPortal'), import('./spanishLibrary')]);
     portal.registerPortalSpanish();

@@ -20,18 +20,30 @@ export interface PrerenderedPage {
   /** The address it is rendered at and served for. */
   path: string;
   visitor: PrerenderVisitor;
+  /** The page's module (the build preloads its chunks and links its styles in the page's HTML). */
+  module: string;
 }
 
 /** The signed-out pages of issue 21: the agreement, login, landing, FAQ, logged out, registration, not found. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { name: 'agreement', path: '/', visitor: 'new' },
-  { name: 'login', path: '/auth/login', visitor: 'signed-out' },
-  { name: 'landing', path: '/landing', visitor: 'agreed' },
-  { name: 'faq', path: '/faq', visitor: 'signed-out' },
-  { name: 'logged-out', path: '/auth/logged-out', visitor: 'signed-out' },
-  { name: 'registration', path: '/auth/taxpayer-registration', visitor: 'signed-out' },
+  { name: 'agreement', path: '/', visitor: 'new', module: 'src/pages/Disclaimer.tsx' },
+  { name: 'login', path: '/auth/login', visitor: 'signed-out', module: 'src/pages/Login.tsx' },
+  { name: 'landing', path: '/landing', visitor: 'agreed', module: 'src/pages/Landing.tsx' },
+  { name: 'faq', path: '/faq', visitor: 'signed-out', module: 'src/pages/faq/FaqPage.tsx' },
+  { name: 'logged-out', path: '/auth/logged-out', visitor: 'signed-out', module: 'src/pages/LoggedOut.tsx' },
+  {
+    name: 'registration',
+    path: '/auth/taxpayer-registration',
+    visitor: 'signed-out',
+    module: 'src/pages/registration/TaxpayerRegistration.tsx',
+  },
   // Rendered at an address no route has; served, with status 404, for every such address.
-  { name: 'not-found', path: '/page-not-found', visitor: 'signed-out' },
+  {
+    name: 'not-found',
+    path: '/page-not-found',
+    visitor: 'signed-out',
+    module: 'src/pages/NotFoundRoute.tsx',
+  },
 ];
 
 /** The server-sent shells (no page in them, never hydrated): for signed-in pages and for the rest. */

@@ -2,7 +2,8 @@ import { DISCLAIMER_COOKIE } from '@citytax/api';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export function hasAcceptedDisclaimer(cookies: string = document.cookie): boolean {
+/** Whether the visitor has agreed; never, where there is no document (the build's prerendering). */
+export function hasAcceptedDisclaimer(cookies: string = globalThis.document?.cookie ?? ''): boolean {
   // Parsed here rather than with readCookie of @citytax/api, whose module brings zod into the first paint.
   return cookies.split(';').some((part) => part.trim() === `${DISCLAIMER_COOKIE}=true`);
 }

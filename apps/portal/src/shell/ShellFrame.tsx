@@ -66,6 +66,8 @@ export interface ShellFrameProps {
   pathname: string;
   /** The top bar's log-out link, shown to a signed-in user. */
   logout: ReactNode;
+  /** Shown where the menu goes instead of the signed-in user's menu (the server-sent shell's outline). */
+  menu?: ReactNode;
   /** The page, in `<main>`. */
   children: ReactNode;
 }
@@ -75,7 +77,7 @@ export interface ShellFrameProps {
  * nothing of the router, so the first page renders it before the router has loaded (ADR 0042);
  * `Shell` is this frame inside the app's router. Its links come from the nearest ShellNavigationProvider.
  */
-export function ShellFrame({ pathname, logout, children }: ShellFrameProps) {
+export function ShellFrame({ pathname, logout, menu, children }: ShellFrameProps) {
   const user = useUser();
   const flags = useFeatures();
   const expired = useSessionExpiredNotice();
@@ -115,16 +117,17 @@ export function ShellFrame({ pathname, logout, children }: ShellFrameProps) {
           }
         />
         <div className={styles.layout}>
-          {items.length > 0 ? (
-            <SideNav
-              className={styles.nav}
-              aria-label={en.app.mainMenu}
-              items={items}
-              menuLabel={en.app.menu}
-              currentHref={pathname}
-              linkComponent={linkComponent}
-            />
-          ) : null}
+          {menu ??
+            (items.length > 0 ? (
+              <SideNav
+                className={styles.nav}
+                aria-label={en.app.mainMenu}
+                items={items}
+                menuLabel={en.app.menu}
+                currentHref={pathname}
+                linkComponent={linkComponent}
+              />
+            ) : null)}
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

@@ -1,0 +1,121 @@
+// The build's last step (ADR 0042): renders the signed-out pages and the server-sent shells in
+// English and Spanish with the SSR bundle of src/prerender/render.tsx, into dist/pages/<language>/,
+// each inside dist/index.html with its title, its root marks, its chunks preloaded and its styles
+// linked; then dist/pages/manifest.json for the server, and the .br/.gz the server sends.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(portal, 'dist');
+const bundleDir = path.join(portal, 'dist-prerender');
+
+/** The module the app starts its router with (every page but the agreement loads it). */
+const START_APP = 'src/routing/startApp.tsx';
+/** The Spanish catalogs' modules (src/i18n/language.ts loads them before a Spanish page renders). */
+const SPANISH_CATALOGS = ['src/i18n/spanishPortal.ts', 'src/i18n/spanishLibrary.ts'];
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const textOf = (html) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .trim();
+
+/** The files a module needs at once: its chunk and its static imports, transitively, with their CSS. */
+function assetsOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+function compress(file) {
+  const bytes = readFileSync(file);
+  if (bytes.length < 1024) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+async function main() {
+  // React's production build, as the browser runs it.
+  process.env.NODE_ENV = 'production';
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const render = await import(pathToFileURL(path.join(bundleDir, 'render.js')).href);
+  const { PRERENDERED_PAGES, SHELL_PAGES } = render;
+  const pages = await render.renderPages();
+  const routes = await render.routeEntries();
+  const appTitle = textOf(/<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '');
+
+  rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
+  for (const page of pages) {
+    const known = PRERENDERED_PAGES.find((p) => p.name === page.name);
+    const modules = [
+      ...(known?.name === 'agreement' ? [known.module] : [START_APP, ...(known ? [known.module] : [])]),
+      // A Spanish page waits for its catalogs before it renders: they load with the page.
+      ...(page.locale === 'es' ? SPANISH_CATALOGS : []),
+    ];
+    const { js, css } = assetsOf(manifest, modules);
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1];
+    const title = heading ? `${textOf(heading)} | ${appTitle}` : appTitle;
+    // What the template already loads (the entry, its chunks and styles) is not linked again.
+    const missing = (file) => !template.includes(`/${file}"`);
+    const head = [
+      ...js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join('\n    ');
+    const marks = `data-page="${page.name}" data-lang="${page.locale}"${page.visitor ? ` data-visitor="${page.visitor}"` : ''}`;
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" ${marks}>${page.html}</div>`);
+    if (!html.includes(`data-page="${page.name}"`))
+      throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const dir = path.join(dist, 'pages', page.locale);
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${page.name}.html`);
+    writeFileSync(file, html);
+    compress(file);
+  }
+  const languages = [...new Set(pages.map((p) => p.locale))];
+  writeFileSync(
+    path.join(dist, 'pages/manifest.json'),
+    `${JSON.stringify(
+      {
+        languages,
+        pages: PRERENDERED_PAGES.map(({ name, path: at, visitor }) => ({ name, path: at, visitor })),
+        notFound: 'not-found',
+        shells: SHELL_PAGES,
+        routes,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  rmSync(bundleDir, { recursive: true, force: true });
+  console.log(
+    `prerendered ${pages.length} pages (${languages.join(', ')}) and ${routes.length} routes into dist/pages`,
+  );
+}
+
+await main();

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { en } from '../../apps/portal/src/messages/en';
+import { es } from '../../apps/portal/src/messages/es';
+import { expect, test } from './fixtures';
+import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
+
+/*
+ * Issue 21: the signed-out pages come as HTML (ADR 0042), in the visitor's language, and React
+ * hydrates that HTML rather than drawing the page again; signed-in pages come as a frame.
+ */
+
+/** The HTML of the page as the server sends it, without running it. */
+async function served(page: Page, path: string, headers: Record<string, string> = {}) {
+  const response = await page.request.get(path, { headers });
+  return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)];
+
+/**
+ * Opens `path` and tells whether React kept the server's nodes (hydration) or drew new ones: the
+ * root's first element is noted when the HTML is parsed, before any script has run.
+ */
+async function openAndCheckHydration(page: Page, path: string): Promise<{ kept: boolean; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    // The first element the parser puts in the root: noted as it is parsed, before any script runs.
+    const w = window as unknown as { prerendered?: Element | null };
+    const observer = new MutationObserver(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (w.prerendered === undefined && first) {
+        w.prerendered = first;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Hydration done: the page answers (a React-handled control works) — wait for the app to settle.
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => {
+    const before = (window as unknown as { prerendered?: Element | null }).prerendered;
+    return Boolean(
+      before && before.isConnected && document.getElementById('root')?.firstElementChild === before,
+    );
+  });
+  return { kept, errors };
+}
+
+test('the agreement is in the HTML the server sends, in English and in Spanish, with no inline script', async ({
+  page,
+}) => {
+  const english = await served(page, '/');
+  expect(english.status).toBe(200);
+  expect(english.headers['content-type']).toMatch(/^text\/html/);
+  expect(english.html).toContain('<html lang="en">');
+  expect(english.html).toContain(`<h1>${en.disclaimer.title}</h1>`);
+  expect(english.html).toContain(en.disclaimer.intro);
+  expect(english.html).toContain(`<title>${en.disclaimer.title} | ${en.app.title}</title>`);
+  expect(inlineScripts(english.html)).toEqual([]);
+  expect(english.headers['content-security-policy']).toContain("script-src 'self';");
+
+  // The browser's language, then the visitor's choice (the cookie) over it.
+  const spanish = await served(page, '/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+  expect(spanish.html).toContain('<html lang="es">');
+  expect(spanish.html).toContain(es.disclaimer.intro);
+  expect(spanish.headers['content-language']).toBe('es');
+  const chosen = await served(page, '/', { 'accept-language': 'es', cookie: 'citytax.language=en' });
+  expect(chosen.html).toContain(en.disclaimer.intro);
+
+  // Every prerendered page, and the frames, carry no inline script either.
+  for (const path of [
+    '/auth/login',
+    '/landing',
+    '/faq',
+    '/auth/logged-out',
+    '/auth/taxpayer-registration',
+    '/dashboard',
+  ]) {
+    const { html } = await served(page, path, { cookie: 'disclaimer=true' });
+    expect(inlineScripts(html), path).toEqual([]);
+  }
+});
+
+test('each address gets its page: the signed-out pages, a frame for the others, 404 for no page', async ({
+  page,
+}) => {
+  const login = await served(page, '/auth/login');
+  expect(login.html).toContain('data-page="login"');
+  expect(login.html).toMatch(/<h1[^>]*>Log in/);
+  // The landing page as rendered is for a visitor who agreed; before that, the frame (the app sends
+  // such a visitor to the agreement).
+  expect((await served(page, '/landing', { cookie: 'disclaimer=true' })).html).toContain(
+    'data-page="landing"',
+  );
+  expect((await served(page, '/landing')).html).toContain('data-page="shell"');
+  // A signed-in page: the frame with the menu's outline; the page is the app's to draw.
+  const dashboard = await served(page, '/dashboard');
+  expect(dashboard.status).toBe(200);
+  expect(dashboard.html).toContain('data-page="shell-signed-in"');
+  expect(dashboard.html).toContain(en.app.title);
+  const missing = await served(page, '/no/such/page');
+  expect(missing.status).toBe(404);
+  expect(missing.html).toContain(`<h1>${en.notFound.title}</h1>`);
+});
+
+test('React hydrates the agreement and the login page as sent (no mismatch), and the agreement works', async ({
+  page,
+}) => {
+  const agreement = await openAndCheckHydration(page, '/');
+  expect(agreement.errors).toEqual([]);
+  expect(agreement.kept).toBe(true);
+  await expectNoAxeViolations(page, 'agreement, hydrated');
+  // No router on the first page: I Agree starts it, at the login page.
+  await page.getByRole('button', { name: en.disclaimer.agree }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+  const fresh = await page.context().browser()!.newContext();
+  const loginPage = await fresh.newPage();
+  try {
+    const login = await openAndCheckHydration(loginPage, `${new URL(page.url()).origin}/auth/login`);
+    expect(login.errors).toEqual([]);
+    expect(login.kept).toBe(true);
+  } finally {
+    await fresh.close();
+  }
+});
+
+for (const path of ['/faq', '/auth/logged-out', '/auth/taxpayer-registration', '/no/such/page']) {
+  test(`React hydrates ${path} as sent`, async ({ page }) => {
+    const result = await openAndCheckHydration(page, path);
+    expect(result.errors.filter((e) => !e.includes('404'))).toEqual([]);
+    expect(result.kept).toBe(true);
+  });
+}
+
+test.describe('a browser that prefers Spanish', () => {
+  // Its Accept-Language and navigator.languages: the server and the page pick Spanish alike.
+  test.use({ locale: 'es-US' });
+
+  test('the Spanish agreement hydrates too, and the landing page for a visitor who agreed', async ({
+    page,
+  }) => {
+    const agreement = await openAndCheckHydration(page, '/');
+    expect(agreement.errors).toEqual([]);
+    expect(agreement.kept).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: es.disclaimer.title })).toBeVisible();
+    await page.getByRole('button', { name: es.disclaimer.agree, exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const landing = await page.context().newPage();
+    const result = await openAndCheckHydration(landing, `${new URL(page.url()).origin}/landing`);
+    expect(result.errors).toEqual([]);
+    expect(result.kept).toBe(true);
+  });
+});
+
+test('a signed-in page starts from the frame and the app replaces it with the page', async ({ page }) => {
+  await agreeAndSignIn(page, 'individual@example.com');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: en.app.mainMenu })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard from the frame');
+});
