@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { analyzeBundle, BUDGETS, closure, gz } from '../scripts/bundle-budget.mjs';
+import { analyzeBundle, BUDGETS, closure, gz, ROUTER_CHUNK } from '../scripts/bundle-budget.mjs';
 import { ROOT } from './util';
 
 /*
@@ -13,6 +13,14 @@ import { ROOT } from './util';
 
 const ROUTING = path.join(ROOT, 'apps/portal/src/routing');
 export const PORTAL_DIST = path.join(ROOT, 'apps/portal/dist');
+
+/**
+ * The target of issue 21 for the first page's JS (gzip), below the budget npm test enforces
+ * (BUDGETS.initialJs of scripts/bundle-budget.mjs): the target is what to aim for, the budget
+ * what must not be crossed.
+ */
+export const FIRST_PAGE_JS_TARGET = 90 * 1024;
+
 
 export interface RouteSize {
   /** The URL pattern, e.g. /forms/individual/annual-return. */
@@ -36,6 +44,8 @@ export interface RouteSize {
 
 export interface BudgetCheck {
   name: string;
+  /** A target to reach (issue 21) or a budget npm test enforces (scripts/bundle-budget.mjs). */
+  kind: 'target' | 'budget';
   limitBytes: number;
   actualBytes: number;
   pass: boolean;
@@ -289,10 +299,23 @@ export function measureFront(options: { skipBuild?: boolean } = {}): FrontResult
 
   const lazyRoutes = routes.filter((r) => !r.firstPage);
   const largestRouteChunk = Math.max(0, ...lazyRoutes.map((r) => r.ownJs));
-  const largestLazy = analysis.lazy.reduce((a, b) => (b.size > a.size ? b : a), { file: '', size: 0 });
+  const isRouter = (file: string) => ROUTER_CHUNK.test(path.basename(file));
+  const largestLazy = analysis.lazy
+    .filter((l) => !isRouter(l.file))
+    .reduce((a, b) => (b.size > a.size ? b : a), { file: '', size: 0 });
+  const routerChunks = analysis.lazy.filter((l) => isRouter(l.file));
   const budgets: BudgetCheck[] = [
     {
       name: 'First page JS (initial)',
+      kind: 'target',
+      limitBytes: FIRST_PAGE_JS_TARGET,
+      actualBytes: analysis.initialBytes,
+      pass: analysis.initialBytes <= FIRST_PAGE_JS_TARGET,
+      detail: `${initial.size} files`,
+    },
+    {
+      name: 'First page JS (initial)',
+      kind: 'budget',
       limitBytes: BUDGETS.initialJs,
       actualBytes: analysis.initialBytes,
       pass: analysis.initialBytes <= BUDGETS.initialJs,
@@ -300,20 +323,31 @@ export function measureFront(options: { skipBuild?: boolean } = {}): FrontResult
     },
     {
       name: "Each lazy route's own chunk",
+      kind: 'budget',
       limitBytes: BUDGETS.lazyChunk,
       actualBytes: largestRouteChunk,
       pass: largestRouteChunk <= BUDGETS.lazyChunk,
       detail: `largest: ${lazyRoutes.find((r) => r.ownJs === largestRouteChunk)?.route ?? '-'}`,
     },
     {
-      name: 'Each lazy chunk (as npm test checks)',
+      name: 'Each lazy chunk but the router (as npm test checks)',
+      kind: 'budget',
       limitBytes: BUDGETS.lazyChunk,
       actualBytes: largestLazy.size,
       pass: largestLazy.size <= BUDGETS.lazyChunk,
       detail: `largest: ${path.relative(dist, largestLazy.file)}`,
     },
+    ...routerChunks.map((router): BudgetCheck => ({
+      name: 'Router chunk (react-router, after the first page)',
+      kind: 'budget',
+      limitBytes: BUDGETS.routerChunk,
+      actualBytes: router.size,
+      pass: router.size <= BUDGETS.routerChunk,
+      detail: path.relative(dist, router.file),
+    })),
     {
       name: 'All CSS',
+      kind: 'budget',
       limitBytes: BUDGETS.css,
       actualBytes: analysis.cssBytes,
       pass: analysis.cssBytes <= BUDGETS.css,

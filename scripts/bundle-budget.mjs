@@ -6,7 +6,7 @@
 // - no MSW (library or worker) anywhere in the build;
 // - every precompressed .br/.gz file is exactly its file compressed (the server sends them as they are).
 // Run as a script it checks the budgets; bench/ imports analyzeBundle for its per-route table.
-import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, dirname, basename } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const KB = 1024;
 export const BUDGETS = { initialJs: 95 * KB, lazyChunk: 30 * KB, routerChunk: 32 * KB, css: 20 * KB };
 /** The chunk vite.config.ts gives react-router. */
-const ROUTER_CHUNK = /^router-[\w-]+\.js$/;
+export const ROUTER_CHUNK = /^router-[\w-]+\.js$/;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST = join(root, 'apps/portal/dist');
@@ -57,8 +57,15 @@ export function analyzeBundle(dist = DEFAULT_DIST) {
   const js = files.filter((f) => f.endsWith('.js'));
   const css = files.filter((f) => f.endsWith('.css'));
 
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => join(dist, m[1]));
+  // The first page as the server sends it: the prerendered agreement (its boot script names the
+  // entry and the preloads, ADR 0042), or index.html for a build without prerendered pages.
+  const agreement = join(dist, 'pages/en/agreement.html');
+  const html = readFileSync(existsSync(agreement) ? agreement : join(dist, 'index.html'), 'utf8');
+  const named = [
+    ...[...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) => m[1].split(' ')),
+  ];
+  const entries = [...new Set(named.filter(Boolean).map((file) => join(dist, file.replace(/^\//, ''))))];
   if (entries.length === 0) failures.push('index.html loads no script: cannot find the entry chunk');
   const disclaimer = js.filter((f) => /^Disclaimer[-.]/.test(basename(f)));
   if (disclaimer.length === 0)

@@ -1,5 +1,34 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type Page, type Response } from '@playwright/test';
+import { waitForApp } from './helpers';
 import { startServer, type RunningServer } from './server';
+
+const answering = new WeakSet<Page>();
+
+/**
+ * After each load of a portal page (goto, reload, back, forward), waits until the app answers
+ * (`<html data-app="ready">`): the page's HTML shows before its script has hydrated it.
+ */
+function answerAfterLoads(page: Page, portalUrl: string): void {
+  if (answering.has(page)) return;
+  answering.add(page);
+  const origin = new URL(portalUrl).origin;
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        if (
+          response &&
+          new URL(response.url()).origin === origin &&
+          (response.headers()['content-type'] ?? '').startsWith('text/html')
+        ) {
+          await waitForApp(page);
+        }
+        return response;
+      },
+    });
+  }
+}
 
 /** First port of the per-worker servers; worker n uses BASE_PORT + 2n and the next port for its payment provider. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 18_180);
@@ -34,6 +63,27 @@ export const test = base.extend<object, { portal: RunningServer }>({
   baseURL: async ({ portal }, provide) => {
     await provide(portal.url);
   },
+  // A page of the portal arrives as HTML before its script (ADR 0042): after a load, the test goes on
+  // once the app answers, as a person would see the page respond (answerAfterLoads).
+  page: async ({ page, portal }, provide) => {
+    answerAfterLoads(page, portal.url);
+    await provide(page);
+  },
+  // The same for every page of a context a test opens itself.
+  browser: [
+    async ({ browser, portal }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser['newContext']>) => {
+          const context = await newContext(...args);
+          context.on('page', (page) => answerAfterLoads(page, portal.url));
+          return context;
+        },
+      });
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/**
+ * Waits until the page answers: a portal page arrives as HTML before its script (ADR 0042), and
+ * the app marks `<html data-app="ready">` once it has hydrated or drawn the page.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
 /**

@@ -13,7 +13,7 @@ import { loginEs } from '../../apps/portal/src/messages/login.es';
 import { paymentEs } from '../../apps/portal/src/messages/payment.es';
 import { expectNoEnglish } from './englishLeaks';
 import { expect, test } from './fixtures';
-import { createConfirmedUser, expectNoAxeViolations, latestMail } from './helpers';
+import { createConfirmedUser, expectNoAxeViolations, latestMail, waitForApp } from './helpers';
 
 // Issue 20: the whole way through in Spanish, chosen on the agreement page, with axe and a check
 // that no English catalog sentence is left on any page; the choice survives a reload, and English
@@ -48,6 +48,7 @@ test('a taxpayer chooses Español on the agreement page and files and pays an an
 
   // The agreement in Spanish.
   await expect(page.getByRole('heading', { level: 1, name: es.disclaimer.title })).toBeVisible();
+  await waitForApp(page);
   await expectSpanish(page, 'agreement');
   await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toHaveAttribute(
     'lang',

@@ -118,6 +118,9 @@ export function registerAntiForgery(app: FastifyInstance): void {
       });
     }
     if (SAFE_METHODS.has(request.method)) return;
+    // A portal page's own form, sent before the page's script ran (ADR 0042), matches no route and
+    // changes nothing: the page is shown again (app.ts). Every API call still needs the token.
+    if (!request.routeOptions.url && !isApiPath(decodedPath(request.url))) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new ProblemError(403, ProblemType.Forbidden, ANTI_FORGERY_DETAIL);

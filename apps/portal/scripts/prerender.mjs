@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +44,58 @@ function assetsOf(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * The one script a prerendered page loads at once (classic, deferred: it runs once the styles are
+ * in): after the page's first paint it adds the app's module script and preloads. The page paints
+ * from its HTML and styles without the JavaScript competing for a slow network (ADR 0042).
+ */
+const BOOT_SCRIPT = `// City Tax e-File: loads the app once the prerendered page is on screen (ADR 0042).
+(function () {
+  var me = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = me.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+  // Once the browser reports the page's first contentful paint (a frame is presented after its
+  // callbacks run, so a frame callback alone can come before it); at once in a hidden tab, which
+  // paints nothing; after a frame where paint timing is unknown; and at the latest after 3 s.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else if (types && types.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 3000);
+})();
+`;
+
+/** The template's module script and preloads: a prerendered page leaves them to the boot script. */
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 function compress(file) {
   const bytes = readFileSync(file);
   if (bytes.length < 1024) return;
@@ -67,6 +120,12 @@ async function main() {
   const appTitle = textOf(/<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '');
 
   rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
+  const boot = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(dist, boot), BOOT_SCRIPT);
+  compress(path.join(dist, boot));
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const templatePreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   for (const page of pages) {
     const known = PRERENDERED_PAGES.find((p) => p.name === page.name);
     const modules = [
@@ -79,15 +138,26 @@ async function main() {
     const title = heading ? `${textOf(heading)} | ${appTitle}` : appTitle;
     // What the template already loads (the entry, its chunks and styles) is not linked again.
     const missing = (file) => !template.includes(`/${file}"`);
-    const head = [
-      ...js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    const pageJs = js.filter(missing).map((file) => `/${file}`);
+    const styles = css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    // A page that paints from its HTML loads the app after that paint (the boot script); a frame
+    // needs the app to show anything, so it loads it at once.
+    const scripts = known
+      ? template
+          .replace(MODULE_PRELOAD, '')
+          .replace(
+            MODULE_SCRIPT,
+            `\n    <script defer src="/${boot}" data-entry="${entry}" data-preload="${[...templatePreloads, ...pageJs].join(' ')}"></script>`,
+          )
+      : template.replace(
+          '</head>',
+          `${pageJs.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
+        );
     const marks = `data-page="${page.name}" data-lang="${page.locale}"${page.visitor ? ` data-visitor="${page.visitor}"` : ''}`;
-    const html = template
+    const html = scripts
       .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('</head>', `${styles.map((link) => `  ${link}\n`).join('')}</head>`)
       .replace('<div id="root"></div>', `<div id="root" ${marks}>${page.html}</div>`);
     if (!html.includes(`data-page="${page.name}"`))
       throw new Error('dist/index.html has no empty <div id="root"></div>');

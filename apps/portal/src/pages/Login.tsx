@@ -132,7 +132,7 @@ export function LoginPage() {
           {message}
         </FocusedAlert>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form method="post" className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField
           label={t.email}
           name="username"

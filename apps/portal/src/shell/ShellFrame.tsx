@@ -61,6 +61,16 @@ export function useShellNavigation(): ShellNavigation {
   return navigation;
 }
 
+/**
+ * Marks the page as answering (hydrated or drawn): `<html data-app="ready">`, which tests and tools
+ * wait for rather than click a prerendered button before its handler exists (ADR 0042).
+ */
+export function useAppReady(): void {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
 export interface ShellFrameProps {
   /** The path of the page shown (menu highlight, page views, the FAQ's menu-less layout). */
   pathname: string;
@@ -91,6 +101,7 @@ export function ShellFrame({ pathname, logout, menu, children }: ShellFrameProps
   useEffect(() => {
     track('page_view', { path: pathname });
   }, [pathname]);
+  useAppReady();
 
   const items = user && pathname !== '/faq' ? navEntries(user, flags) : [];
   const { linkComponent } = useShellNavigation();

@@ -82,7 +82,7 @@ export function EntryFormElement({
   children,
 }: EntryFormElementProps) {
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" className={styles.form} noValidate onSubmit={submit}>
       {children}
       <EntryFormFooter
         serverError={serverError}

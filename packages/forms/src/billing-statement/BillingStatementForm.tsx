@@ -141,7 +141,7 @@ export function BillingStatementForm({
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={calculate}>
+    <form method="post" className={styles.form} noValidate onSubmit={calculate}>
       <FormRadioGroup
         control={control}
         name="taxType"

@@ -56,7 +56,7 @@ export function BusinessRegistrationForm({
   });
   const { control } = form;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <FormTextField
         control={control}
         name="businessName"

@@ -71,7 +71,7 @@ export function BusinessSearchForm({
   const linked = result ? linkedEins.includes(result.ein) : false;
   return (
     <>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
         <FormTextField
           control={form.control}
           name="ein"
@@ -139,7 +139,7 @@ function AddBusinessForm({
     },
   });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <FormTextField
         control={form.control}
         name="accessCode"

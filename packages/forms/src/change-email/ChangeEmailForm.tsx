@@ -67,6 +67,7 @@ export function ChangeEmailForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) =>

@@ -119,6 +119,7 @@ export function ContactUsForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) =>

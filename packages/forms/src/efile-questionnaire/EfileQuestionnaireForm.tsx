@@ -110,6 +110,7 @@ export function EfileQuestionnaireForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) =>

@@ -237,7 +237,7 @@ export function EmployersReturnForm({
   const periodNames = monthly ? m.months : m.quarters;
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" className={styles.form} noValidate onSubmit={submit}>
       <section className={styles.group} aria-labelledby={frequencyHeadingId}>
         <h2 id={frequencyHeadingId}>{m.frequencyHeading}</h2>
         <FormRadioGroup

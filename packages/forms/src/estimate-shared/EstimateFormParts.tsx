@@ -210,7 +210,7 @@ export function EstimateFormLayout<T extends FieldValues, O>({
   hideSubmitOnPrint,
 }: EstimateLayoutProps<T, O>) {
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" className={styles.form} noValidate onSubmit={submit}>
       <MemberCityField {...bind(cityField)} hint={cityHint} members={members} />
       {amounts}
       <EstimateAmountField {...bind('estimatedCredits')} hint={m.hints.estimatedCredits} required />

@@ -144,7 +144,7 @@ export function ExemptionCertificateForm({
   return (
     <div className={styles.layout} data-locked={readOnly || undefined}>
       <p className={shared.note}>{messages.intro(taxYear)}</p>
-      <form className={shared.form} noValidate onSubmit={submit}>
+      <form method="post" className={shared.form} noValidate onSubmit={submit}>
         <Controller
           control={control}
           name="exemptionSelection"

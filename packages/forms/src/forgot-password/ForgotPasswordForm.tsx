@@ -37,6 +37,7 @@ export function ForgotPasswordForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) =>

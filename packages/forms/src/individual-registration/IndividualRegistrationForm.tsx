@@ -95,7 +95,7 @@ export function IndividualRegistrationForm({
   const { control } = form;
   const hasSpouse = useWatch({ control, name: 'hasSpouse' });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <FormTextField
         control={control}
         name="firstName"

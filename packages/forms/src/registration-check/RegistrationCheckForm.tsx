@@ -29,7 +29,7 @@ export function RegistrationCheckForm({
     onSubmit,
   });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <FormTextField
         control={form.control}
         name="taxpayerId"

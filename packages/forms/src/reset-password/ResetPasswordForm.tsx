@@ -54,6 +54,7 @@ export function ResetPasswordForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       onSubmit={(event) =>

@@ -58,7 +58,7 @@ export function SetPasswordForm({
     onSubmit: ({ password }) => onSubmit({ password }),
   });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <FormTextField
         control={form.control}
         name="password"

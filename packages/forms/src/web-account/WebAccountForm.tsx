@@ -111,7 +111,7 @@ export function WebAccountForm({
       onSubmit({ taxpayerId, federalIdLast4, zip, email }),
   });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <IdentityProofFields control={form.control} />
       <FormTextField
         control={form.control}
@@ -152,7 +152,7 @@ export function IdentityProofForm({
     onSubmit,
   });
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+    <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <IdentityProofFields control={form.control} />
       <FormFooter serverError={serverError} isSubmitting={isSubmitting} submitLabel={submitLabel} />
     </form>
