@@ -17,7 +17,8 @@ export interface PortalPagesManifest {
   pages: { name: string; path: string; visitor: PageVisitor }[];
   notFound: string;
   shells: { signedIn: string; public: string };
-  routes: { pattern: string; signedIn: boolean }[];
+  /** The route table's addresses; `shell` names a frame made for the route (its page's chunks preloaded). */
+  routes: { pattern: string; signedIn: boolean; shell?: string }[];
 }
 
 export interface PortalPage {
@@ -74,7 +75,7 @@ export function loadPortalPages(portalDist: string): PortalPages | null {
       }
       const route = manifest.routes.find((r) => matches(r.pattern, at));
       if (page || route) {
-        const shell = route?.signedIn ? manifest.shells.signedIn : manifest.shells.public;
+        const shell = route?.shell ?? (route?.signedIn ? manifest.shells.signedIn : manifest.shells.public);
         return { file: fileOf(shell, locale), status: 200, locale };
       }
       return { file: fileOf(manifest.notFound, locale), status: 404, locale };

@@ -28,7 +28,7 @@ const MANIFEST: PortalPagesManifest = {
     { pattern: '/auth/login', signedIn: false },
     { pattern: '/auth/forgot-password', signedIn: false },
     { pattern: '/landing', signedIn: false },
-    { pattern: '/dashboard', signedIn: true },
+    { pattern: '/dashboard', signedIn: true, shell: 'shell-signed-in--Dashboard' },
     { pattern: '/form/:id/confirmation', signedIn: true },
   ],
 };
@@ -41,7 +41,12 @@ describe('prerendered portal pages', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     for (const locale of MANIFEST.languages) {
       mkdirSync(path.join(dist, 'pages', locale), { recursive: true });
-      for (const name of [...MANIFEST.pages.map((p) => p.name), 'shell', 'shell-signed-in']) {
+      for (const name of [
+        ...MANIFEST.pages.map((p) => p.name),
+        'shell',
+        'shell-signed-in',
+        'shell-signed-in--Dashboard',
+      ]) {
         const html = `<!doctype html><html lang="${locale}"><div id="root" data-page="${name}">${'x'.repeat(2000)}</div>`;
         writeFileSync(path.join(dist, 'pages', locale, `${name}.html`), html);
         writeFileSync(path.join(dist, 'pages', locale, `${name}.html.br`), brotliCompressSync(html));
@@ -97,7 +102,8 @@ describe('prerendered portal pages', () => {
 
   it('sends the frame for the other pages (with the menu outline when signed in), 404 for no page', async () => {
     expect(pageOf((await get('/auth/forgot-password')).body)).toBe('shell');
-    expect(pageOf((await get('/dashboard')).body)).toBe('shell-signed-in');
+    // A frame made for the route when there is one (its page's chunks preloaded).
+    expect(pageOf((await get('/dashboard')).body)).toBe('shell-signed-in--Dashboard');
     expect(pageOf((await get('/form/42/confirmation?x=1')).body)).toBe('shell-signed-in');
     for (const url of ['/no/such/page', '/form/42', '/page-not-found']) {
       const res = await get(url);
@@ -126,7 +132,10 @@ describe('a prerendered form sent before its script ran', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'citytax-pages-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(path.join(dist, 'pages', 'en'), { recursive: true });
-    writeFileSync(path.join(dist, 'pages/en/login.html'), '<!doctype html><div id="root" data-page="login"></div>');
+    writeFileSync(
+      path.join(dist, 'pages/en/login.html'),
+      '<!doctype html><div id="root" data-page="login"></div>',
+    );
     writeFileSync(path.join(dist, 'pages/manifest.json'), JSON.stringify(MANIFEST));
     database = await openTestDb('pglite');
     app = await makeApp(database, { env: { PORTAL_DIST: dist } });

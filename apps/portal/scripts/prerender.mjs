@@ -16,6 +16,8 @@ const bundleDir = path.join(portal, 'dist-prerender');
 const START_APP = 'src/routing/startApp.tsx';
 /** The Spanish catalogs' modules (src/i18n/language.ts loads them before a Spanish page renders). */
 const SPANISH_CATALOGS = ['src/i18n/spanishPortal.ts', 'src/i18n/spanishLibrary.ts'];
+/** The API client (and the schemas it checks answers with): a frame's page calls the API first thing. */
+const API_CLIENT = 'src/state/client.ts';
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -126,23 +128,22 @@ async function main() {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const templatePreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  for (const page of pages) {
-    const known = PRERENDERED_PAGES.find((p) => p.name === page.name);
-    const modules = [
-      ...(known?.name === 'agreement' ? [known.module] : [START_APP, ...(known ? [known.module] : [])]),
+  /** Writes one page: the template around its HTML, with its title, marks, scripts and styles. */
+  const writePage = ({ page, file, modules, paintsFirst }) => {
+    const { js, css } = assetsOf(manifest, [
+      ...modules,
       // A Spanish page waits for its catalogs before it renders: they load with the page.
       ...(page.locale === 'es' ? SPANISH_CATALOGS : []),
-    ];
-    const { js, css } = assetsOf(manifest, modules);
+    ]);
     const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1];
     const title = heading ? `${textOf(heading)} | ${appTitle}` : appTitle;
     // What the template already loads (the entry, its chunks and styles) is not linked again.
-    const missing = (file) => !template.includes(`/${file}"`);
-    const pageJs = js.filter(missing).map((file) => `/${file}`);
-    const styles = css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const missing = (name) => !template.includes(`/${name}"`);
+    const pageJs = js.filter(missing).map((name) => `/${name}`);
+    const styles = css.filter(missing).map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`);
     // A page that paints from its HTML loads the app after that paint (the boot script); a frame
     // needs the app to show anything, so it loads it at once.
-    const scripts = known
+    const scripts = paintsFirst
       ? template
           .replace(MODULE_PRELOAD, '')
           .replace(
@@ -151,7 +152,7 @@ async function main() {
           )
       : template.replace(
           '</head>',
-          `${pageJs.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
+          `${pageJs.map((name) => `  <link rel="modulepreload" crossorigin href="${name}">\n`).join('')}</head>`,
         );
     const marks = `data-page="${page.name}" data-lang="${page.locale}"${page.visitor ? ` data-visitor="${page.visitor}"` : ''}`;
     const html = scripts
@@ -163,10 +164,39 @@ async function main() {
       throw new Error('dist/index.html has no empty <div id="root"></div>');
     const dir = path.join(dist, 'pages', page.locale);
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${page.name}.html`);
-    writeFileSync(file, html);
-    compress(file);
+    writeFileSync(path.join(dir, `${file}.html`), html);
+    compress(path.join(dir, `${file}.html`));
+  };
+
+  /** The client's module of a route's page chunk (by the chunk's name; none when ambiguous). */
+  const moduleOfChunk = (name) => {
+    const found = Object.keys(manifest).filter(
+      (key) =>
+        manifest[key].isDynamicEntry &&
+        new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(manifest[key].file),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+
+  for (const page of pages) {
+    const known = PRERENDERED_PAGES.find((p) => p.name === page.name);
+    if (known) {
+      const modules = known.name === 'agreement' ? [known.module] : [START_APP, known.module];
+      writePage({ page, file: page.name, modules, paintsFirst: true });
+      continue;
+    }
+    // A frame: the router and the API client load with it, and a route's frame its page's chunks too.
+    writePage({ page, file: page.name, modules: [START_APP, API_CLIENT], paintsFirst: false });
+    const signedIn = page.name === SHELL_PAGES.signedIn;
+    for (const route of routes) {
+      const module = route.chunk && moduleOfChunk(route.chunk);
+      if (!module || route.signedIn !== signedIn || PRERENDERED_PAGES.some((p) => p.path === route.pattern))
+        continue;
+      route.shell = `${page.name}--${route.chunk}`;
+      writePage({ page, file: route.shell, modules: [START_APP, API_CLIENT, module], paintsFirst: false });
+    }
   }
+  for (const route of routes) delete route.chunk;
   const languages = [...new Set(pages.map((p) => p.locale))];
   writeFileSync(
     path.join(dist, 'pages/manifest.json'),

@@ -34,6 +34,17 @@ export interface RenderedPage {
 export interface RouteEntry {
   pattern: string;
   signedIn: boolean;
+  /**
+   * The name of the chunk of the route's page (its lazy module, as this bundle's import names it:
+   * `Dashboard`), for the build to preload the client's chunk of the same module with the frame.
+   */
+  chunk?: string;
+}
+
+/** The chunk a route's `lazy` imports, by name (`import("./assets/Dashboard-Bx1.js")` → Dashboard). */
+function chunkOf(lazy: unknown): string | undefined {
+  if (typeof lazy !== 'function') return undefined;
+  return /import\(\s*["'][^"']*\/([A-Za-z0-9_.]+)-[\w-]+\.js["']\s*\)/.exec(String(lazy))?.[1];
 }
 
 async function toHtml(element: ReactNode): Promise<string> {
@@ -123,7 +134,7 @@ export async function renderPages(): Promise<RenderedPage[]> {
  * who has agreed is sent to login from it (then its shell has the menu's outline).
  */
 export async function routeEntries(): Promise<RouteEntry[]> {
-  const patterns: string[] = [];
+  const patterns: { pattern: string; chunk: string | undefined }[] = [];
   const walk = (list: typeof routes, prefix: string) => {
     for (const route of list) {
       const path = route.index
@@ -132,13 +143,16 @@ export async function routeEntries(): Promise<RouteEntry[]> {
           ? `${prefix.replace(/\/$/, '')}/${route.path}`
           : prefix;
       if (route.children) walk(route.children, path);
-      else if (!path.endsWith('*')) patterns.push(path || '/');
+      else if (!path.endsWith('*')) patterns.push({ pattern: path || '/', chunk: chunkOf(route.lazy) });
     }
   };
   walk(routes, '');
   actAs('agreed');
   const entries: RouteEntry[] = [];
-  for (const pattern of [...new Set(patterns)]) {
+  const seen = new Set<string>();
+  for (const { pattern, chunk } of patterns) {
+    if (seen.has(pattern)) continue;
+    seen.add(pattern);
     // A pattern's parameters get a sample value: the guards look at the user, not the value.
     const path = pattern.replace(/:[^/]+/g, 'sample');
     let signedIn = false;
@@ -151,7 +165,7 @@ export async function routeEntries(): Promise<RouteEntry[]> {
     } catch {
       signedIn = false;
     }
-    entries.push({ pattern, signedIn });
+    entries.push({ pattern, signedIn, ...(chunk ? { chunk } : {}) });
   }
   actAs('');
   return entries;
