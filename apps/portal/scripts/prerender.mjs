@@ -72,9 +72,18 @@ const BOOT_SCRIPT = `// City Tax e-File: loads the app once the prerendered page
     script.src = me.getAttribute('data-entry');
     document.head.appendChild(script);
   }
-  // Once the browser reports the page's first contentful paint (a frame is presented after its
-  // callbacks run, so a frame callback alone can come before it); at once in a hidden tab, which
-  // paints nothing; after a frame where paint timing is unknown; and at the latest after 3 s.
+  // This script runs once the whole page is parsed. The app starts two frames after the browser has
+  // reported its first contentful paint, so that the frame with the whole page (a first paint can
+  // come while the page is still being parsed) is on screen first (a frame is presented after its
+  // callbacks, so one frame alone is not enough); at once in a hidden tab, which paints nothing; and
+  // at the latest after 3 s.
+  function afterTwoFrames() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden') {
     start();
@@ -82,13 +91,11 @@ const BOOT_SCRIPT = `// City Tax e-File: loads the app once the prerendered page
     var observer = new PerformanceObserver(function (list) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      afterTwoFrames();
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+    afterTwoFrames();
   }
   setTimeout(start, 3000);
 })();
