@@ -67,6 +67,8 @@ async function main() {
   // The page's chunk loads beside the language, not after it.
   const disclaimer = first ? import('./pages/Disclaimer') : null;
   const app = first ? null : startApp();
+  // A signed-in user's guards wait for the flags: asked for now, beside the router's chunks.
+  if (session.getUser()) void features.ready();
   // Spanish catalogs are written in before anything renders (ADR 0040); English awaits nothing.
   await Promise.all([startMocking(), startLanguage()]);
   installDefaultSink();
