@@ -1,5 +1,5 @@
 import type { EfileQuestionsRequest } from '@citytax/api';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EfileQuestionnaireForm, efileIneligibleParams, paperReturnReasons } from './EfileQuestionnaireForm';
@@ -15,8 +15,11 @@ describe('EfileQuestionnaireForm', () => {
     render(<EfileQuestionnaireForm onSubmit={onSubmit} taxYear={2025} />);
     expect(income()).toHaveAccessibleName('Was all of your income for 2025 reported on a W-2 or a 1099?');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(income()).toHaveAccessibleDescription(
-      /Tell us whether all of your income was reported on a W-2 or a 1099\./,
+    // Validation settles asynchronously (the resolver); on a loaded machine, after the click returns.
+    await waitFor(() =>
+      expect(income()).toHaveAccessibleDescription(
+        /Tell us whether all of your income was reported on a W-2 or a 1099\./,
+      ),
     );
     expect(rental()).toHaveAccessibleDescription(
       /Tell us whether you had any rental, business or K-1 activity\./,
