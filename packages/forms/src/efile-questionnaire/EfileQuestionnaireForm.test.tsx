@@ -34,8 +34,8 @@ describe('EfileQuestionnaireForm', () => {
   it('focuses the first unanswered question', async () => {
     render(<EfileQuestionnaireForm onSubmit={vi.fn()} defaultValues={{ allIncomeOnW2Or1099: true }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(within(rental()).getByRole('radio', { name: 'Yes' })).toHaveFocus());
     expect(income()).not.toHaveAccessibleDescription(/Tell us/);
-    expect(within(rental()).getByRole('radio', { name: 'Yes' })).toHaveFocus();
   });
 
   it('answers with the keyboard and submits booleans', async () => {
