@@ -28,7 +28,14 @@ declare module 'autocannon' {
     body?: string | Buffer;
     timeout?: number;
     title?: string;
-    requests?: Array<RawRequest & { setupRequest?: (request: RawRequest, context: object) => RawRequest }>;
+    requests?: Array<
+      RawRequest & {
+        /** Null skips the rest of the connection's round of requests. */
+        setupRequest?: (request: RawRequest, context: object) => RawRequest | null;
+        /** Called with each answer (its body read in full) of this request. */
+        onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
+      }
+    >;
   }
 
   interface Result {

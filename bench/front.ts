@@ -21,7 +21,6 @@ export const PORTAL_DIST = path.join(ROOT, 'apps/portal/dist');
  */
 export const FIRST_PAGE_JS_TARGET = 90 * 1024;
 
-
 export interface RouteSize {
   /** The URL pattern, e.g. /forms/individual/annual-return. */
   route: string;

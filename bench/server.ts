@@ -1,25 +1,40 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon, { type Options, type Result } from 'autocannon';
-import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
+import autocannon, { type Options, type RawRequest, type Result } from 'autocannon';
+import { priorTaxYear, XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { DEMO_PASSWORD, httpClient } from '../tests/support/httpClient';
 import { createDatabase } from '../tests/support/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../tests/support/serverProcess';
 import { PORTS, ROOT, log, onInterrupt, waitForHttp } from './util';
 
 /*
- * Server: autocannon against the real server process (apps/mock-server/src/main.ts, as `npm run
- * serve` starts it) on PGlite and, with TEST_DATABASE_URL, on a fresh PostgreSQL database; and
- * against a bare Fastify route in its own process as the baseline.
+ * Server: autocannon against the real server process, compiled as `npm run serve` runs it
+ * (`npm run build:server`, apps/mock-server/dist/main.js; ADR 0041), on PGlite and, with
+ * TEST_DATABASE_URL, on a fresh PostgreSQL database; against a bare Fastify route in its own
+ * process as the baseline; and the deadline-day mix (many sessions, 200 connections) on each.
  */
+
+/** The issue 21 targets, printed next to the figures. */
+export const SERVER_TARGETS = {
+  /** Authenticated GET /api/taxpayer-info on PostgreSQL, as a share of the bare route's req/s. */
+  readRatio: 0.15,
+  /** POST /api/form-w2 on PostgreSQL, as a share of the bare route's req/s. */
+  w2Ratio: 0.05,
+  /** Deadline day on PostgreSQL: no errors, timeouts or non-2xx answers, and p99 at most this. */
+  postgresP99Ms: 1_000,
+  /** Deadline day on PGlite: no answer later than this (503 with Retry-After past the queue). */
+  pgliteMaxMs: 2_000,
+} as const;
 
 export interface LoadSettings {
   durationS: number;
   connections: number;
   signInConnections: number;
+  /** The deadline-day mix: its length and connections (200 for 60 s by default). */
+  deadline: { durationS: number; connections: number };
 }
 
 export interface LoadResult {
@@ -42,10 +57,42 @@ export interface LoadResult {
   note?: string;
 }
 
+/** One kind of request of the deadline-day mix: how many were answered, by status. */
+export interface DeadlineKind {
+  request: string;
+  total: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface DeadlineResult {
+  target: 'pglite' | 'postgres';
+  connections: number;
+  durationS: number;
+  /** Distinct sessions the connections take turns with. */
+  sessions: number;
+  total: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Connection errors (autocannon), of which timeouts (no answer within 20 s). */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  /** 503 answers, and how many of them carried Retry-After. */
+  refused503: number;
+  refused503WithRetryAfter: number;
+  byKind: DeadlineKind[];
+}
+
 export interface ServerResult {
   settings: LoadSettings;
   postgres: 'measured' | 'skipped (TEST_DATABASE_URL unset)';
+  /** What was measured: the compiled server, and how long its build took. */
+  server: { entry: 'apps/mock-server/dist/main.js'; buildMs: number };
   results: LoadResult[];
+  deadline: DeadlineResult[];
 }
 
 const ACCOUNT = 'individual@example.com';
@@ -127,7 +174,9 @@ async function measureApp(
   const client = httpClient(server.url);
   const token = await client.signIn(ACCOUNT);
   const xsrf = randomBytes(16).toString('hex');
-  const auth = { authorization: `Bearer ${token}` };
+  // As the portal's requests: the session token, and the XSRF cookie the first answer set (without
+  // it, every answer would set a new one).
+  const auth = { authorization: `Bearer ${token}`, cookie: `${XSRF_COOKIE}=${xsrf}` };
   const unsafe = {
     'content-type': 'application/json',
     cookie: `${XSRF_COOKIE}=${xsrf}`,
@@ -223,13 +272,16 @@ async function withServer<T>(
   port: number,
   env: Record<string, string>,
   fn: (server: ServerProcess) => Promise<T>,
+  providerPort?: number,
 ): Promise<T> {
   // startServerProcess makes (and keeps) a temporary PGlite directory even with DATABASE_URL;
   // with PostgreSQL the bench passes its own and removes it.
   const dataDir = env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), 'citytax-bench-')) : undefined;
   const server = startServerProcess({
     port,
+    entry: 'compiled',
     ...(dataDir ? { dataDir } : {}),
+    ...(providerPort ? { providerPort } : {}),
     env: { ...env, LOG_LEVEL: 'warn' },
   });
   const stop = async () => {
@@ -246,26 +298,266 @@ async function withServer<T>(
   }
 }
 
+/** Demo accounts that file an annual return (W-2s, estimates): the deadline day's taxpayers. */
+const DEADLINE_ACCOUNTS = ['individual@example.com', 'joint@example.com'];
+
+interface DeadlineContext {
+  token?: string;
+  w2Id?: number;
+  filingId?: number;
+  paymentId?: number;
+}
+
+/**
+ * The deadline day: every connection goes round the same visit of a taxpayer, each round with
+ * the next of many sessions (of the demo accounts that file a return): reads of the taxpayer and
+ * the annual return, a W-2 saved (and deleted at the end of the round, so the return does not grow
+ * without end), an estimate filed without payment, and an estimate whose payment is started at the
+ * provider simulator. A step whose form was not created is skipped with the rest of the round.
+ */
+export async function measureDeadline(
+  server: ServerProcess,
+  target: DeadlineResult['target'],
+  settings: LoadSettings['deadline'],
+): Promise<DeadlineResult> {
+  const sessions = Math.min(settings.connections, 200);
+  const tokens: string[] = [];
+  const client = httpClient(server.url);
+  for (let i = 0; i < sessions; i++)
+    tokens.push(await client.signIn(DEADLINE_ACCOUNTS[i % DEADLINE_ACCOUNTS.length]!));
+  // Sanity check: the return and an estimate can be read and made before the load.
+  const check = await client.get('/api/city-tax-form');
+  if (check.status !== 200) throw new Error(`GET /api/city-tax-form: ${check.status} ${check.text}`);
+
+  const xsrf = randomBytes(16).toString('hex');
+  const runId = randomBytes(4).toString('hex');
+  let nextToken = 0;
+  let sequence = 0;
+  const taxYear = priorTaxYear(new Date()) + 1;
+  const kinds = new Map<string, DeadlineKind>();
+  let refused503 = 0;
+  let refused503WithRetryAfter = 0;
+
+  type Step = {
+    request: string;
+    build: (context: DeadlineContext) => RawRequest | null;
+    /** Keeps what a later step of the round needs. */
+    keep?: (context: DeadlineContext, body: string) => void;
+  };
+  /** A read (no XSRF header), a write with a JSON body, or a write without one. */
+  const headers = (context: DeadlineContext, write?: 'json' | 'empty'): Record<string, string> => ({
+    authorization: `Bearer ${context.token}`,
+    cookie: `${XSRF_COOKIE}=${xsrf}`,
+    ...(write ? { [XSRF_HEADER]: xsrf, 'idempotency-key': `dl-${runId}-${++sequence}` } : {}),
+    ...(write === 'json' ? { 'content-type': 'application/json' } : {}),
+  });
+  const get = (request: string, url: string): Step => ({
+    request,
+    build: (context) => ({ method: 'GET', path: url, headers: headers(context) }),
+  });
+  const estimate = (paymentAmount: number) => ({
+    taxYear,
+    residenceCity: 'CLE',
+    estimatedIncome: 40_000,
+    estimatedCredits: 600,
+    priorYearTax: null,
+    paymentAmount,
+  });
+  const idOf = (body: string) => {
+    try {
+      const id = (JSON.parse(body) as { id?: unknown }).id;
+      return typeof id === 'number' ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const steps: Step[] = [
+    {
+      ...get('GET /api/taxpayer-info', '/api/taxpayer-info'),
+      build: (context) => {
+        context.token = tokens[nextToken++ % tokens.length];
+        return { method: 'GET', path: '/api/taxpayer-info', headers: headers(context) };
+      },
+    },
+    get('GET /api/city-tax-form', '/api/city-tax-form'),
+    {
+      request: 'POST /api/form-w2',
+      build: (context) => ({
+        method: 'POST',
+        path: '/api/form-w2',
+        headers: headers(context, 'json'),
+        body: JSON.stringify(W2),
+      }),
+      keep: (context, body) => {
+        context.w2Id = idOf(body);
+      },
+    },
+    get('GET /api/taxpayer-info', '/api/taxpayer-info'),
+    {
+      request: 'POST /api/form/individual-estimate',
+      build: (context) => ({
+        method: 'POST',
+        path: '/api/form/individual-estimate',
+        headers: headers(context, 'json'),
+        body: JSON.stringify(estimate(0)),
+      }),
+      keep: (context, body) => {
+        context.filingId = idOf(body);
+      },
+    },
+    {
+      request: 'POST /api/payments/tax-forms/:id/no-payment (filing)',
+      build: (context) =>
+        context.filingId === undefined
+          ? null
+          : {
+              method: 'POST',
+              path: `/api/payments/tax-forms/${context.filingId}/no-payment`,
+              headers: headers(context, 'empty'),
+            },
+    },
+    get('GET /api/city-tax-form', '/api/city-tax-form'),
+    {
+      request: 'POST /api/form/individual-estimate',
+      build: (context) => ({
+        method: 'POST',
+        path: '/api/form/individual-estimate',
+        headers: headers(context, 'json'),
+        body: JSON.stringify(estimate(50)),
+      }),
+      keep: (context, body) => {
+        context.paymentId = idOf(body);
+      },
+    },
+    {
+      request: 'POST /api/payments/tax-forms/:id/initiate-payment-session',
+      build: (context) =>
+        context.paymentId === undefined
+          ? null
+          : {
+              method: 'POST',
+              path: `/api/payments/tax-forms/${context.paymentId}/initiate-payment-session`,
+              headers: headers(context, 'empty'),
+            },
+    },
+    {
+      request: 'DELETE /api/form/:id (the W-2)',
+      build: (context) =>
+        context.w2Id === undefined
+          ? null
+          : { method: 'DELETE', path: `/api/form/${context.w2Id}`, headers: headers(context, 'empty') },
+    },
+  ];
+
+  log(
+    `server: ${target} deadline day (${settings.durationS} s, ${settings.connections} connections, ${sessions} sessions)`,
+  );
+  const r = await cannon({
+    url: server.url,
+    connections: settings.connections,
+    duration: settings.durationS,
+    requests: steps.map((step) => ({
+      setupRequest: (_request: RawRequest, context: object) => step.build(context as DeadlineContext),
+      onResponse: (
+        status: number,
+        body: string,
+        context: object,
+        responseHeaders: Record<string, string>,
+      ) => {
+        const kind = kinds.get(step.request) ?? { request: step.request, total: 0, statusCodes: {} };
+        kind.total++;
+        kind.statusCodes[status] = (kind.statusCodes[status] ?? 0) + 1;
+        kinds.set(step.request, kind);
+        if (status === 503) {
+          refused503++;
+          if (responseHeaders['retry-after']) refused503WithRetryAfter++;
+        }
+        if (status >= 200 && status < 300) step.keep?.(context as DeadlineContext, body);
+      },
+    })),
+  });
+  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count]));
+  return {
+    target,
+    connections: r.connections,
+    durationS: r.duration,
+    sessions,
+    total: r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'],
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    statusCodes,
+    refused503,
+    refused503WithRetryAfter,
+    byKind: [...kinds.values()],
+  };
+}
+
+/** Whether a deadline-day run met its target (ADR 0041). */
+export function deadlineMet(d: DeadlineResult): boolean {
+  return d.target === 'postgres'
+    ? d.errors === 0 && d.timeouts === 0 && d.non2xx === 0 && d.p99Ms <= SERVER_TARGETS.postgresP99Ms
+    : d.errors === 0 && d.timeouts === 0 && d.maxMs <= SERVER_TARGETS.pgliteMaxMs;
+}
+
+/** Compiles the server as `npm run serve` does; returns how long it took. */
+function buildServer(): number {
+  const started = Date.now();
+  log('server: npm run build:server');
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/mock-server/scripts/build.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return Date.now() - started;
+}
+
 export async function measureServer(settings: LoadSettings): Promise<ServerResult> {
+  const buildMs = buildServer();
   const results: LoadResult[] = [];
+  const deadline: DeadlineResult[] = [];
   const bare = await measureBare(settings);
   results.push(bare);
 
   results.push(...(await withServer(PORTS.serverPglite, {}, (s) => measureApp(s, 'pglite', settings))));
+  // The deadline day on a fresh server of its own (the scenarios above leave thousands of W-2s).
+  deadline.push(
+    await withServer(
+      PORTS.serverPglite,
+      {},
+      (s) => measureDeadline(s, 'pglite', settings.deadline),
+      PORTS.providerPglite,
+    ),
+  );
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const database = await createDatabase(adminUrl, 'citytax_bench');
-    const unregister = onInterrupt(database.drop);
-    try {
-      results.push(
-        ...(await withServer(PORTS.serverPostgres, { DATABASE_URL: database.url }, (s) =>
-          measureApp(s, 'postgres', settings),
-        )),
-      );
-    } finally {
-      await database.drop();
-      unregister();
+    for (const part of ['scenarios', 'deadline'] as const) {
+      const database = await createDatabase(adminUrl, 'citytax_bench');
+      const unregister = onInterrupt(database.drop);
+      try {
+        if (part === 'scenarios')
+          results.push(
+            ...(await withServer(PORTS.serverPostgres, { DATABASE_URL: database.url }, (s) =>
+              measureApp(s, 'postgres', settings),
+            )),
+          );
+        else
+          deadline.push(
+            await withServer(
+              PORTS.serverPostgres,
+              { DATABASE_URL: database.url },
+              (s) => measureDeadline(s, 'postgres', settings.deadline),
+              PORTS.providerPostgres,
+            ),
+          );
+      } finally {
+        await database.drop();
+        unregister();
+      }
     }
   }
 
@@ -273,6 +565,8 @@ export async function measureServer(settings: LoadSettings): Promise<ServerResul
   return {
     settings,
     postgres: adminUrl ? 'measured' : 'skipped (TEST_DATABASE_URL unset)',
+    server: { entry: 'apps/mock-server/dist/main.js', buildMs },
     results,
+    deadline,
   };
 }

@@ -13,6 +13,9 @@ export const PORTS = {
   serverPostgres: 19111,
   /** The bare Fastify baseline (server part). */
   bare: 19112,
+  /** The payment provider simulators of the deadline-day servers (server part). */
+  providerPglite: 19113,
+  providerPostgres: 19114,
   /** The real server serving the production portal (Lighthouse part). */
   portal: 19120,
   /** Chromium's DevTools port, where Lighthouse connects (Lighthouse part). */

@@ -5,13 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * The server as `npm run serve` runs it, in its own process, for the suites that need a real
- * process: kill -9, restarts on the same data, two instances on one database, benchmarks.
- * The child is node itself (tsx as a loader), so its PID is the server's and a signal reaches it.
+ * The server in its own process, for the suites that need a real process: kill -9, restarts on the
+ * same data, two instances on one database, benchmarks. The tests run the sources through tsx (no
+ * build needed, and what they test is what was just edited); the bench runs the compiled server
+ * (`npm run build:server`, apps/mock-server/dist/main.js), as `npm run serve` does (ADR 0041).
+ * The child is node itself, so its PID is the server's and a signal reaches it.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(ROOT, 'apps/mock-server/src/main.ts');
+/** The output of `npm run build:server`. */
+export const COMPILED_MAIN = path.join(ROOT, 'apps/mock-server/dist/main.js');
 
 export interface ServerProcessOptions {
   port: number;
@@ -23,6 +27,10 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Where the server's stdout/stderr go; ignored by default. */
   stdio?: 'ignore' | 'inherit';
+  /** 'source' (tsx, the default) or 'compiled' (COMPILED_MAIN, which must have been built). */
+  entry?: 'source' | 'compiled';
+  /** More node options (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 export interface ServerProcess {
@@ -45,7 +53,12 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@citytax/source', MAIN],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.entry === 'compiled'
+        ? ['--enable-source-maps', COMPILED_MAIN]
+        : ['--import', 'tsx', '--conditions=@citytax/source', MAIN]),
+    ],
     {
       cwd: ROOT,
       env: {

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
+  type FastifyReply,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -19,9 +20,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { healthSchema, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
+import { registerAdmission } from './admission';
 import { makeRequireAuth, type Clock } from './auth';
 import type { AppDeps } from './deps';
 import { databaseUploadStore, type UploadStore } from './uploads';
+import { loadPortalPages } from './portalPages';
 import type { Config } from './config';
 import { pingDb, type Db } from './db/index';
 import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
@@ -281,6 +284,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
+  // First of the hooks: a request that waits for its turn, or is refused, has cost nothing yet.
+  registerAdmission(app, config.admission);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerAntiForgery(app);
@@ -387,10 +392,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const hasPortal = existsSync(path.join(config.portalDist, 'index.html'));
+  // The prerendered pages (ADR 0042); a build without them gets index.html for every page.
+  const portalPages = hasPortal ? loadPortalPages(config.portalDist) : null;
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: config.portalDist,
       wildcard: true,
+      // `/` is a page like the others (sendPortalPage), not the bare index.html.
+      index: portalPages ? false : 'index.html',
       // The build writes .br and .gz beside each file (apps/portal/vite.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,
@@ -404,13 +413,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  /** A page of the portal: as prerendered for the address and visitor, or index.html. */
+  const sendPortalPage = (request: FastifyRequest, reply: FastifyReply, requested: string) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    if (portalPages) return portalPages.send(reply, portalPages.pick(requested, request));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+  if (portalPages) app.get('/', (request, reply) => sendPortalPage(request, reply, '/'));
+
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // The decoded path, as the router reads it: `/%61pi/nothing` is an API miss, not a portal page.
     const requested = decodedPath(request.url);
     if (hasPortal && isRead && !isApiPath(requested) && !requested.startsWith('/assets/')) {
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPortalPage(request, reply, requested);
+    }
+    // A page's form sent before its script ran (prerendered pages, ADR 0042): the forms post, so
+    // nothing typed lands in an address; the page is shown again and its script takes the form.
+    if (
+      portalPages &&
+      request.method === 'POST' &&
+      !isApiPath(requested) &&
+      !requested.startsWith('/assets/')
+    ) {
+      return reply.code(303).header('Location', requested).send();
     }
     return sendProblem(
       reply,

@@ -71,15 +71,25 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
+/** A prepared query made on first use, then reused (ADR 0041). */
+export function preparedOnce<T>(prepare: () => T): () => T {
+  let prepared: T | undefined;
+  return () => (prepared ??= prepare());
+}
+
 const unauthorized = (detail: string) => new ProblemError(401, ProblemType.Unauthorized, detail);
 
-/** A hook factory (run onRequest): resolves the session or answers 401 unauthorized. */
+/**
+ * A hook factory (run onRequest): resolves the session or answers 401 unauthorized.
+ *
+ * One prepared query reads the session and its user (ADR 0041). last_seen_at is written only once
+ * it is config.session.touchIntervalMs old, not on every request: the idle timeout then ends a
+ * session between idleMs − touchIntervalMs and idleMs after its last request, never later.
+ */
 export function makeRequireAuth(db: Db, config: Config, clock: Clock) {
-  return async function requireAuth(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('You must sign in to continue.');
-    const now = clock();
-    const [row] = await db
+  // Prepared on first use: building the app touches no database (the route-table tests build it on none).
+  const sessionByToken = preparedOnce(() =>
+    db
       .select({
         sessionId: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
@@ -95,17 +105,41 @@ export function makeRequireAuth(db: Db, config: Config, clock: Clock) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('auth_session_by_token'),
+  );
+  // Only a stale value is replaced: of concurrent requests of one session, one writes.
+  const touchSession = preparedOnce(() =>
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          sql`${sessions.lastSeenAt} < ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .prepare('auth_touch_session'),
+  );
+  const { idleMs, touchIntervalMs } = config.session;
+
+  return async function requireAuth(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('You must sign in to continue.');
+    const now = clock();
+    const [row] = await sessionByToken().execute({ tokenHash: hashToken(token) });
     if (
       !row ||
       row.revokedAt !== null ||
       row.expiresAt.getTime() <= now.getTime() ||
-      row.lastSeenAt.getTime() + config.session.idleMs <= now.getTime() ||
+      row.lastSeenAt.getTime() + idleMs <= now.getTime() ||
       row.status !== 'active'
     ) {
       throw unauthorized('Your session has expired and you must login.');
     }
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
+      await touchSession().execute({ sessionId: row.sessionId, now: now.toISOString() });
+    }
     request.auth = {
       sessionId: row.sessionId,
       userId: row.userId,
@@ -133,14 +167,15 @@ export async function assertRepresents(
   session: AuthSession,
   taxpayerId: string | null,
 ): Promise<string> {
-  const denied = problem(ProblemType.NotAuthorizedToFile);
-  if (!taxpayerId) throw denied;
+  // The problem is made only when it is thrown: an Error captures a stack trace as it is made.
+  const denied = () => problem(ProblemType.NotAuthorizedToFile);
+  if (!taxpayerId) throw denied();
   if (session.taxpayerId === taxpayerId) return taxpayerId;
   const [link] = await db
     .select({ taxpayerId: userTaxpayers.taxpayerId })
     .from(userTaxpayers)
     .where(and(eq(userTaxpayers.userId, session.userId), eq(userTaxpayers.taxpayerId, taxpayerId)));
-  if (!link) throw denied;
+  if (!link) throw denied();
   return taxpayerId;
 }
 

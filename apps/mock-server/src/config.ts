@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY_LOGOUT_MS, DEFAULT_INACTIVITY_WARNING_MS } from '@citytax/api';
+import type { AdmissionSettings } from './admission';
+import { DATABASE_POOL_SIZE } from './db/index';
+import { REPO_ROOT } from './paths';
 
-/** The repository root, so relative paths mean the same from any working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT } from './paths';
 
 const flag = <F extends boolean | null>(fallback: F) =>
   z
@@ -82,6 +83,20 @@ const envSchema = z
       }),
     SESSION_IDLE_MS: ms(30 * 60_000),
     SESSION_ABSOLUTE_MS: ms(12 * 60 * 60_000),
+    /**
+     * How stale a session's last_seen_at may get before a request writes it again (ADR 0041): the
+     * idle timeout is exact to within this; 0 writes it on every request. Default: 60 s, or a tenth
+     * of SESSION_IDLE_MS when that is shorter than 10 minutes.
+     */
+    SESSION_TOUCH_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+    /**
+     * The admission limit of API requests (ADR 0041): how many run at once (0: no limit), how many
+     * more wait, and how long one waits before a 503 with Retry-After. Defaults by driver.
+     */
+    ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
+    ADMISSION_MAX_QUEUE: z.coerce.number().int().min(0).optional(),
+    ADMISSION_MAX_WAIT_MS: z.coerce.number().int().positive().optional(),
+    ADMISSION_RETRY_AFTER_S: z.coerce.number().int().positive().default(2),
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
     /**
      * Which proxies to believe about the client address (X-Forwarded-For): off, a number of hops (the
@@ -144,6 +159,13 @@ const envSchema = z
     message: 'must be greater than INACTIVITY_WARNING_MS',
     path: ['INACTIVITY_LOGOUT_MS'],
   })
+  .refine(
+    (c) => c.SESSION_TOUCH_INTERVAL_MS === undefined || c.SESSION_TOUCH_INTERVAL_MS < c.SESSION_IDLE_MS,
+    {
+      message: 'must be less than SESSION_IDLE_MS',
+      path: ['SESSION_TOUCH_INTERVAL_MS'],
+    },
+  )
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;
     // Each of these would open production to anyone who has read the README.
@@ -176,7 +198,13 @@ export interface Config {
   support: { email: string; phone: string };
   /** What the paper-return guidance names: where to get the forms, and where to mail a return. */
   paperReturn: { formsUrl: string; mailingAddress: string[] };
-  session: { idleMs: number; absoluteMs: number };
+  /**
+   * Session lifetimes; last_seen_at is written again only once it is touchIntervalMs old, so a
+   * session may end up to that much before idleMs of true inactivity (never after).
+   */
+  session: { idleMs: number; absoluteMs: number; touchIntervalMs: number };
+  /** The admission limit of API requests (admission.ts); maxInFlight 0 turns it off. */
+  admission: AdmissionSettings;
   /** Absolute path of the built portal; served only when it exists. */
   portalDist: string;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses (never every hop). */
@@ -256,7 +284,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inactivity: { warningTime: e.INACTIVITY_WARNING_MS, logoutTime: e.INACTIVITY_LOGOUT_MS },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     paperReturn: { formsUrl: e.PAPER_FORMS_URL, mailingAddress: e.MAILING_ADDRESS },
-    session: { idleMs: e.SESSION_IDLE_MS, absoluteMs: e.SESSION_ABSOLUTE_MS },
+    session: {
+      idleMs: e.SESSION_IDLE_MS,
+      absoluteMs: e.SESSION_ABSOLUTE_MS,
+      touchIntervalMs:
+        e.SESSION_TOUCH_INTERVAL_MS ??
+        Math.min(DEFAULT_SESSION_TOUCH_INTERVAL_MS, Math.floor(e.SESSION_IDLE_MS / 10)),
+    },
+    admission: admissionSettings(e),
     portalDist: path.resolve(REPO_ROOT, e.PORTAL_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -280,6 +315,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLockoutFailures: e.ACCOUNT_LOCKOUT_FAILURES,
       failureDelayMs: e.SIGNIN_FAILURE_DELAY_MS,
     },
+  };
+}
+
+/** How stale last_seen_at may get by default (never more than a tenth of the idle timeout). */
+export const DEFAULT_SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * PGlite runs every query in this thread, one at a time: a few requests at once keep it busy, and
+ * a wait of at most 1 s keeps every answer under 2 s (ADR 0041). PostgreSQL: twice the pool (a request holds one
+ * connection at a time, and works in Node between its queries) and a long queue, so a burst is
+ * served late rather than refused.
+ */
+export const ADMISSION_DEFAULTS = {
+  pglite: { maxInFlight: 8, maxQueue: 256, maxWaitMs: 1_000 },
+  postgres: { maxInFlight: 2 * DATABASE_POOL_SIZE, maxQueue: 2_000, maxWaitMs: 5_000 },
+} as const;
+
+function admissionSettings(e: z.infer<typeof envSchema>): AdmissionSettings {
+  const defaults = ADMISSION_DEFAULTS[e.DATABASE_URL ? 'postgres' : 'pglite'];
+  return {
+    maxInFlight: e.ADMISSION_MAX_IN_FLIGHT ?? defaults.maxInFlight,
+    maxQueue: e.ADMISSION_MAX_QUEUE ?? defaults.maxQueue,
+    maxWaitMs: e.ADMISSION_MAX_WAIT_MS ?? defaults.maxWaitMs,
+    retryAfterSeconds: e.ADMISSION_RETRY_AFTER_S,
   };
 }
 

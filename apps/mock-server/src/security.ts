@@ -44,6 +44,12 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** A portal page's address as its own form posts to it: plain segments, not the API's. */
+export function isPlainPagePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return /^(\/[A-Za-z0-9_-]+)*\/?$/.test(path) && !isApiPath(path) && path !== '/healthz';
+}
+
 /**
  * The request's path as the router reads it: without the query, percent-decoded (so `/%61pi/x`
  * is `/api/x`); the raw path when it does not decode. For requests that matched no route.
@@ -119,8 +125,9 @@ export function registerAntiForgery(app: FastifyInstance): void {
     }
     if (SAFE_METHODS.has(request.method)) return;
     // A portal page's own form, sent before the page's script ran (ADR 0042), matches no route and
-    // changes nothing: the page is shown again (app.ts). Every API call still needs the token.
-    if (!request.routeOptions.url && !isApiPath(decodedPath(request.url))) return;
+    // changes nothing: the page is shown again (app.ts). Only a plain page address qualifies (no
+    // percent-encoding, no empty segment that could spell `//api`); every API call needs the token.
+    if (!request.routeOptions.url && isPlainPagePath(request.url)) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new ProblemError(403, ProblemType.Forbidden, ANTI_FORGERY_DETAIL);

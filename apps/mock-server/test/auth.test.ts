@@ -12,6 +12,8 @@ import {
   type TestDatabase,
 } from './helpers';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../src/auth';
 import { sessions } from '../src/db/schema';
 
 const CONTACT = 'Please contact support at support@citytax.example or 216-555-0100.';
@@ -147,6 +149,66 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
       const res = await c.get('/api/taxpayer-info', token);
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toBe('Your session has expired and you must login.');
+    });
+
+    /** The stored last_seen_at of the session of `token`. */
+    const lastSeen = async (token: string) => {
+      const [row] = await database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return row!.lastSeenAt.getTime();
+    };
+
+    it('writes last_seen_at only once it is SESSION_TOUCH_INTERVAL_MS old (60 s by default)', async () => {
+      const c = client(timed);
+      const token = await c.token('joint@example.com');
+      const signedIn = clock.now().getTime();
+      expect(await lastSeen(token)).toBe(signedIn);
+      clock.advance(30_000);
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      clock.advance(29_999);
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      expect(await lastSeen(token)).toBe(signedIn); // within the window: no write
+      clock.advance(1);
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      expect(await lastSeen(token)).toBe(signedIn + 60_000);
+    });
+
+    it('keeps a session used every 50 s alive past SESSION_IDLE_MS, then ends it after SESSION_IDLE_MS idle', async () => {
+      const c = client(timed);
+      const token = await c.token('joint@example.com');
+      for (let i = 0; i < 15; i++) {
+        clock.advance(50_000); // 12.5 minutes in all, never idle for 10
+        expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      }
+      clock.advance(10 * 60_000);
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(401);
+    });
+
+    it('ends an idle session at most SESSION_TOUCH_INTERVAL_MS early, never late', async () => {
+      const c = client(timed);
+      const token = await c.token('joint@example.com');
+      clock.advance(59_000); // not written: last_seen_at stays at sign-in
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      clock.advance(10 * 60_000 - 59_000); // 9 min 1 s after that request, 10 min after the write
+      expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(401);
+    });
+
+    it('writes last_seen_at on every request with SESSION_TOUCH_INTERVAL_MS=0', async () => {
+      const everyTime = await makeApp(database, {
+        clock: clock.now,
+        env: { SESSION_IDLE_MS: '600000', SESSION_TOUCH_INTERVAL_MS: '0' },
+      });
+      try {
+        const c = client(everyTime);
+        const token = await c.token('joint@example.com');
+        clock.advance(1_000);
+        expect((await c.get('/api/taxpayer-info', token)).statusCode).toBe(200);
+        expect(await lastSeen(token)).toBe(clock.now().getTime());
+      } finally {
+        await everyTime.close();
+      }
     });
 
     it('expires an active session after SESSION_ABSOLUTE_MS', async () => {

@@ -14,7 +14,8 @@ describe('config', () => {
       features: { einManagement: true, publicFaq: true },
       inactivity: { warningTime: 900_000, logoutTime: 1_200_000 },
       support: { email: 'support@citytax.example', phone: '216-555-0100' },
-      session: { idleMs: 1_800_000, absoluteMs: 43_200_000 },
+      session: { idleMs: 1_800_000, absoluteMs: 43_200_000, touchIntervalMs: 60_000 },
+      admission: { maxInFlight: 8, maxQueue: 256, maxWaitMs: 1_000, retryAfterSeconds: 2 },
       trustProxy: false,
     });
     expect(c.dataDir.endsWith('/data')).toBe(true);
@@ -67,6 +68,35 @@ describe('config', () => {
     expect(loadConfig({}).mail.tokenTtlMs).toBeUndefined();
     expect(loadConfig({ EMAIL_TOKEN_TTL_MS: '2000' }).mail.tokenTtlMs).toBe(2000);
     expect(() => loadConfig({ EMAIL_TOKEN_TTL_MS: '-1' })).toThrow(/EMAIL_TOKEN_TTL_MS/);
+  });
+
+  it('sizes the admission limit by driver, and takes each setting from the environment', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/citytax' }).admission).toEqual({
+      maxInFlight: 20,
+      maxQueue: 2_000,
+      maxWaitMs: 5_000,
+      retryAfterSeconds: 2,
+    });
+    expect(
+      loadConfig({
+        ADMISSION_MAX_IN_FLIGHT: '0',
+        ADMISSION_MAX_QUEUE: '7',
+        ADMISSION_MAX_WAIT_MS: '250',
+        ADMISSION_RETRY_AFTER_S: '9',
+      }).admission,
+    ).toEqual({ maxInFlight: 0, maxQueue: 7, maxWaitMs: 250, retryAfterSeconds: 9 });
+    expect(() => loadConfig({ ADMISSION_MAX_WAIT_MS: '0' })).toThrow(/ADMISSION_MAX_WAIT_MS/);
+    expect(() => loadConfig({ ADMISSION_MAX_IN_FLIGHT: '-1' })).toThrow(/ADMISSION_MAX_IN_FLIGHT/);
+  });
+
+  it('keeps the session touch interval below the idle timeout', () => {
+    expect(loadConfig({ SESSION_TOUCH_INTERVAL_MS: '0' }).session.touchIntervalMs).toBe(0);
+    // A short idle timeout gets a tenth of it by default, so activity keeps the session alive.
+    expect(loadConfig({ SESSION_IDLE_MS: '60000' }).session.touchIntervalMs).toBe(6_000);
+    expect(loadConfig({ SESSION_IDLE_MS: '600000' }).session.touchIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ SESSION_IDLE_MS: '60000', SESSION_TOUCH_INTERVAL_MS: '60000' })).toThrow(
+      /SESSION_TOUCH_INTERVAL_MS/,
+    );
   });
 
   it('rejects a logout time not after the warning time', () => {

@@ -31,7 +31,11 @@ const textOf = (html) =>
     .replace(/&#x27;/g, "'")
     .trim();
 
-/** The files a module needs at once: its chunk and its static imports, transitively, with their CSS. */
+/**
+ * The files a module needs at once: its chunk and its static imports, transitively, with their CSS,
+ * the styles in the order Vite's preloading links them (a chunk's imports' styles before its own),
+ * so the cascade is the same whether the page links them or the app does.
+ */
 function assetsOf(manifest, keys) {
   const js = new Set();
   const css = new Set();
@@ -39,8 +43,8 @@ function assetsOf(manifest, keys) {
     const entry = manifest[key];
     if (!entry || js.has(entry.file)) return;
     js.add(entry.file);
-    for (const file of entry.css ?? []) css.add(file);
     for (const imported of entry.imports ?? []) visit(imported);
+    for (const file of entry.css ?? []) css.add(file);
   };
   for (const key of keys) visit(key);
   return { js: [...js], css: [...css] };

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
 export { schema };
@@ -46,7 +46,10 @@ export const MIGRATION_LOCK_KEY = 0x43_49_54_59; // 'CITY'
 /** How long a query waits for a PostgreSQL connection by default. */
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { MIGRATIONS_FOLDER };
+
+/** Connections of the node-postgres pool (the admission limit's default follows it). */
+export const DATABASE_POOL_SIZE = 10;
 
 /**
  * Opens the database and applies the committed migrations (then `setup`): node-postgres when a
@@ -61,7 +64,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     ]);
     const pool = new pg.default.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: DATABASE_POOL_SIZE,
       // An unreachable database fails a request after this instead of hanging it (then 503).
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     });

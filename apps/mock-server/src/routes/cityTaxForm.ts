@@ -189,6 +189,8 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   ): Promise<TaxFormRow> {
     await assertMayFile(db, taxpayerId, type);
     const now = clock();
+    // The return as prepare locked it in this transaction: adding an entry leaves its row as it is.
+    let lockedReturn: TaxFormRow | null = null;
     return createOnce({
       db,
       userId: session.userId,
@@ -197,13 +199,22 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       type,
       now,
       prepare: async (tx) => {
+        // The entry's own checks first: the return's lock is then held for as few queries as can be
+        // (every entry of one return waits for it).
+        const data = await prepare(tx);
         const parent = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
         assertWritable(parent);
-        return { taxYear: parent.taxYear, parentId: parent.id, data: await prepare(tx) };
+        lockedReturn = parent;
+        return { taxYear: parent.taxYear, parentId: parent.id, data };
       },
       // The return's summary and amount due follow its entries.
       afterInsert: async (tx, entry) => {
-        await recomputeReturn(tx, await lockForm(tx, entry.parentId), now);
+        const parent: TaxFormRow | null = lockedReturn;
+        await recomputeReturn(
+          tx,
+          parent?.id === entry.parentId ? parent : await lockForm(tx, entry.parentId),
+          now,
+        );
       },
     });
   }

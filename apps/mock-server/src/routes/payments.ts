@@ -382,7 +382,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
     scope.post(
       CALLBACK_PATH,
-      { config: { antiForgery: 'exempt' }, schema: { response: { 200: callbackAckSchema } } },
+      {
+        config: { antiForgery: 'exempt', admission: 'exempt' },
+        schema: { response: { 200: callbackAckSchema } },
+      },
       async (request) => {
         if (!secret) throw httpProblem.notConfigured();
         const raw = request.body;
