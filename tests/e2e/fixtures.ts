@@ -1,8 +1,14 @@
-import { test as base, type Browser, type Page, type Response } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { waitForApp } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 const answering = new WeakSet<Page>();
+const withoutApp = new WeakSet<BrowserContext>();
+
+/** Marks a context whose pages are looked at as sent, the app's scripts blocked: loads do not wait. */
+export function loadsWithoutApp(context: BrowserContext): void {
+  withoutApp.add(context);
+}
 
 /**
  * After each load of a portal page (goto, reload, back, forward), waits until the app answers
@@ -18,6 +24,7 @@ function answerAfterLoads(page: Page, portalUrl: string): void {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
         if (
+          !withoutApp.has(page.context()) &&
           response &&
           new URL(response.url()).origin === origin &&
           (response.headers()['content-type'] ?? '').startsWith('text/html')

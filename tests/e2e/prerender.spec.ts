@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../apps/portal/src/messages/en';
 import { es } from '../../apps/portal/src/messages/es';
-import { expect, test } from './fixtures';
+import { expect, loadsWithoutApp, test } from './fixtures';
 import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
 /*
@@ -165,4 +165,33 @@ test('a signed-in page starts from the frame and the app replaces it with the pa
   await expect(page.getByRole('navigation', { name: en.app.mainMenu })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard from the frame');
+});
+
+test('before any script runs, the pages and the frames are readable and pass axe, at 375 and 1280 px', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const context = await browser.newContext({ baseURL });
+  loadsWithoutApp(context);
+  // The app's scripts (and the boot script) never arrive: the page stays as the server sent it.
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  try {
+    for (const [path, state] of [
+      ['/', 'agreement as sent'],
+      ['/auth/login', 'login as sent'],
+      ['/dashboard', 'the signed-in frame'],
+      ['/auth/forgot-password', 'the frame'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expectNoAxeViolations(page, state);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: testInfo.outputPath(`${state.replace(/\W+/g, '-')}-${width}.png`) });
+      }
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -5,7 +5,7 @@ import styles from './Shell.module.css';
 /** The menu's outline: a few bars where a signed-in user's menu will be. */
 function MenuOutline() {
   return (
-    <div className={styles.nav} aria-hidden="true">
+    <div className={`${styles.nav} ${styles.menuOutline}`} aria-hidden="true">
       {[0, 1, 2, 3, 4].map((bar) => (
         <span key={bar} className={styles.bone} />
       ))}
