@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { DefaultLink } from '@citytax/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -10,7 +11,6 @@ import { FirstPage } from '../routing/firstPage';
 import { routes } from '../routing/routes';
 import { ShellFrame, ShellNavigationProvider } from '../shell/ShellFrame';
 import { shellOutline } from '../shell/ShellSkeleton';
-import { AnchorLink } from '../routing/firstPage';
 import { features } from '../state/features';
 import { PRERENDERED_PAGES, SHELL_PAGES, type PrerenderVisitor } from './pages';
 
@@ -86,7 +86,7 @@ async function renderRoute(path: string): Promise<string> {
 /** The frame around an outline of the page (and of the menu, for a signed-in page). */
 function renderShell(signedIn: boolean): Promise<string> {
   return toHtml(
-    <ShellNavigationProvider value={{ linkComponent: AnchorLink, navigate: () => undefined }}>
+    <ShellNavigationProvider value={{ linkComponent: DefaultLink, navigate: () => undefined }}>
       <ShellFrame pathname="" logout={null} menu={signedIn ? <shellOutline.Menu /> : undefined}>
         <shellOutline.Page />
       </ShellFrame>

@@ -1,25 +1,13 @@
-import type { LinkComponentProps } from '@citytax/ui';
-import { forwardRef, type ComponentType } from 'react';
+import { DefaultLink } from '@citytax/ui';
+import type { ComponentType } from 'react';
 import { ShellFrame, ShellNavigationProvider, type ShellNavigation } from '../shell/ShellFrame';
 
 /*
  * The first page (the Web Filing Agreement at `/` for a new visitor) without the router (ADR 0042):
  * its HTML comes prerendered, React hydrates it with this tree, and the router (react-router, the
- * route table, the guards) loads only when the visitor moves on. Its links are plain anchors, so a
- * link followed before then loads the next page's own HTML.
+ * route table, the guards) loads only when the visitor moves on. Its links are plain anchors (the
+ * ui's DefaultLink), so a link followed before then loads the next page's own HTML.
  */
-
-/** A plain anchor with the shell's link props; the ref reaches the `<a>`. */
-export const AnchorLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AnchorLink(
-  { href, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} href={href} {...rest}>
-      {children}
-    </a>
-  );
-});
 
 /** Whether the address is the first page's: the agreement for a visitor who has not agreed yet. */
 export function isFirstPage(pathname: string, agreed: boolean, signedIn: boolean): boolean {
@@ -37,7 +25,7 @@ export interface FirstPageProps {
 /** The shell and the agreement, as the build prerenders them and the client hydrates them. */
 export function FirstPage({ Page, navigate }: FirstPageProps) {
   return (
-    <ShellNavigationProvider value={{ linkComponent: AnchorLink, navigate }}>
+    <ShellNavigationProvider value={{ linkComponent: DefaultLink, navigate }}>
       <ShellFrame pathname="/" logout={null}>
         <Page />
       </ShellFrame>

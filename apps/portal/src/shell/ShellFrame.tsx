@@ -1,24 +1,6 @@
 import { Feature } from '@citytax/api';
-import {
-  Banner,
-  Footer,
-  SideNav,
-  SkipLink,
-  ToastProvider,
-  TopBar,
-  type LinkComponentProps,
-} from '@citytax/ui';
-import {
-  createContext,
-  Suspense,
-  lazy,
-  useContext,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefAttributes,
-} from 'react';
+import { Banner, Footer, SideNav, SkipLink, ToastProvider, TopBar, type LinkComponent } from '@citytax/ui';
+import { createContext, Suspense, lazy, useContext, useEffect, useState, type ReactNode } from 'react';
 import { track } from '../analytics';
 import { en } from '../messages/en';
 import { navEntries } from '../navigation';
@@ -40,12 +22,10 @@ const InactivityManager = lazy(() =>
 // Lazy: react-aria's Select and the endpoints stay out of the first page.
 const FilingAsSelect = lazy(() => import('./FilingAsSelect').then((m) => ({ default: m.FilingAsSelect })));
 
-/** A link of the shell: react-router's inside the app, a plain anchor on the first page (ADR 0042). */
-export type ShellLinkComponent = ComponentType<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
-
 /** How a page of the shell links and moves on, whichever way the page was started. */
 export interface ShellNavigation {
-  linkComponent: ShellLinkComponent;
+  /** react-router's link inside the app, a plain anchor on the first page (ADR 0042). */
+  linkComponent: LinkComponent;
   navigate(to: string): void;
 }
 
