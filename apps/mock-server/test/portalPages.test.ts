@@ -123,29 +123,8 @@ describe('prerendered portal pages', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/index.html')).statusCode).toBe(200);
   });
-});
 
-describe('a prerendered form sent before its script ran', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'citytax-pages-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    mkdirSync(path.join(dist, 'pages', 'en'), { recursive: true });
-    writeFileSync(
-      path.join(dist, 'pages/en/login.html'),
-      '<!doctype html><div id="root" data-page="login"></div>',
-    );
-    writeFileSync(path.join(dist, 'pages/manifest.json'), JSON.stringify(MANIFEST));
-    database = await openTestDb('pglite');
-    app = await makeApp(database, { env: { PORTAL_DIST: dist } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
-
-  it('is sent back to its page (303), with nothing it carried in the address', async () => {
+  it('sends a page’s form posted before its script ran back to the page (303), nothing in the address', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/auth/login',
