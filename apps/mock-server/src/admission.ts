@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ProblemType, type Locale } from '@citytax/api';
+import { ProblemType } from '@citytax/api';
 import { ProblemError } from './problems';
 
 /*
@@ -36,20 +36,13 @@ export interface AdmissionSettings {
   retryAfterSeconds: number;
 }
 
-/** What a refused request is told, in the request's language (ADR 0039). */
-const BUSY_WORDS: Readonly<Record<Locale, (seconds: number) => string>> = {
-  en: (s) =>
-    `The service is busy with many requests right now. Please try again in ${s} second${s === 1 ? '' : 's'}.`,
-  es: (s) =>
-    `El servicio está atendiendo muchas solicitudes en este momento. Vuelva a intentarlo en ${s} ${s === 1 ? 'segundo' : 'segundos'}.`,
-};
-
 /** The 503 of a request refused for load. */
 export function busyProblem(retryAfterSeconds: number): ProblemError {
   return new ProblemError(
     503,
     ProblemType.ServiceUnavailable,
-    (_words, locale) => BUSY_WORDS[locale](retryAfterSeconds),
+    // In the request's language (ADR 0039): the problem catalogs' `server.busy`.
+    (w) => w.server.busy(retryAfterSeconds),
     { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }

@@ -138,6 +138,9 @@ export const problemWords = {
     contentLength: 'The request content length does not match its body.',
     antiForgery: 'Missing or invalid anti-forgery token.',
     databaseUnreachable: 'The database is not reachable.',
+    /** 503 past the admission limit (ADR 0041). */
+    busy: (seconds: number) =>
+      `The service is busy with many requests right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     signInLocked: (minutes: number) =>
       `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     registrationLimited: (minutes: number) =>

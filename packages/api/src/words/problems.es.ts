@@ -128,6 +128,8 @@ export const problemWordsEs: Translation<typeof problemWords> = {
     contentLength: 'La longitud del contenido de la solicitud no coincide con su cuerpo.',
     antiForgery: 'Falta el token contra la falsificación de solicitudes o no es válido.',
     databaseUnreachable: 'No se puede acceder a la base de datos.',
+    busy: (seconds: number) =>
+      `El servicio está atendiendo muchas solicitudes en este momento. Vuelva a intentarlo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
     signInLocked: (minutes: number) =>
       `Demasiados intentos fallidos de iniciar sesión en esta cuenta. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     registrationLimited: (minutes: number) =>
