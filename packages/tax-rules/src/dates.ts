@@ -123,17 +123,28 @@ export function nextBusinessDay(date: IsoDate): IsoDate {
   return d;
 }
 
+/** One date format per time zone: making an Intl format costs more than using it (ADR 0041). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The one injectable clock: today's calendar date in the authority's time zone. */
 export type Clock = () => Date;
 export const AUTHORITY_TIME_ZONE = 'America/New_York';
 
 export function todayIn(clock: Clock = () => new Date(), timeZone = AUTHORITY_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(clock());
+  const parts = dayFormat(timeZone).formatToParts(clock());
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate(get('year'), get('month'), get('day'));
 }
