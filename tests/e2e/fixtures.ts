@@ -14,20 +14,19 @@ export function loadsWithoutApp(context: BrowserContext): void {
  * After each load of a portal page (goto, reload, back, forward), waits until the app answers
  * (`<html data-app="ready">`): the page's HTML shows before its script has hydrated it.
  */
-function answerAfterLoads(page: Page, portalUrl: string): void {
+function answerAfterLoads(page: Page): void {
   if (answering.has(page)) return;
   answering.add(page);
-  const origin = new URL(portalUrl).origin;
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const load = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await load(...args);
+        // A page of the portal (any of the suite's servers; not the payment provider's pages).
         if (
           !withoutApp.has(page.context()) &&
-          response &&
-          new URL(response.url()).origin === origin &&
-          (response.headers()['content-type'] ?? '').startsWith('text/html')
+          (response?.headers()['content-type'] ?? '').startsWith('text/html') &&
+          (await page.locator('#root').count()) > 0
         ) {
           await waitForApp(page);
         }
@@ -72,18 +71,18 @@ export const test = base.extend<object, { portal: RunningServer }>({
   },
   // A page of the portal arrives as HTML before its script (ADR 0042): after a load, the test goes on
   // once the app answers, as a person would see the page respond (answerAfterLoads).
-  page: async ({ page, portal }, provide) => {
-    answerAfterLoads(page, portal.url);
+  page: async ({ page }, provide) => {
+    answerAfterLoads(page);
     await provide(page);
   },
   // The same for every page of a context a test opens itself.
   browser: [
-    async ({ browser, portal }, provide) => {
+    async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
       Object.assign(browser, {
         newContext: async (...args: Parameters<Browser['newContext']>) => {
           const context = await newContext(...args);
-          context.on('page', (page) => answerAfterLoads(page, portal.url));
+          context.on('page', (page) => answerAfterLoads(page));
           return context;
         },
       });
