@@ -42,7 +42,7 @@ function precompress(): Plugin {
  * is the disclaimer's and the employer's return's: apart it would be a chunk of its own.
  */
 const FIRST_PAGE_SHARED_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]state[\\/]session|src[\\/]messages[\\/]en\.ts|api[\\/]src[\\/](constants|index)\.ts|ui[\\/]src[\\/]Details[\\/]Details\.tsx|ui[\\/]src[\\/]text[\\/](uiTextContext|button\.en|spinner\.en|toast\.en)\.ts|visuallyHidden\.module|src[\\/]shell[\\/]Page\.tsx|api[\\/]src[\\/]featureNames\.ts|pages\.module\.css|preload-helper|rolldown/;
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]state[\\/]session|src[\\/]messages[\\/]en\.ts|api[\\/]src[\\/](constants|index|paths|requestHeaders|earlyReads)\.ts|src[\\/]state[\\/]filingAs|ui[\\/]src[\\/]Details[\\/]Details\.tsx|ui[\\/]src[\\/]text[\\/](uiTextContext|button\.en|spinner\.en|toast\.en)\.ts|visuallyHidden\.module|src[\\/]shell[\\/]Page\.tsx|api[\\/]src[\\/]featureNames\.ts|pages\.module\.css|preload-helper|rolldown/;
 
 /** Where `vite build --ssr` puts the prerendering bundle (scripts/prerender.mjs runs it, then removes it). */
 export const PRERENDER_OUT_DIR = 'dist-prerender';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../apps/portal/src/messages/en';
 import { es } from '../../apps/portal/src/messages/es';
+import { filingsEn } from '../../apps/portal/src/messages/filings.en';
 import { expect, loadsWithoutApp, test } from './fixtures';
 import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
@@ -103,6 +104,10 @@ test('each address gets its page: the signed-out pages, a frame for the others, 
   expect(dashboard.status).toBe(200);
   expect(dashboard.html).toContain('data-page="shell-signed-in"');
   expect(dashboard.html).toContain(en.app.title);
+  // Its scripts are asked for at once but at low priority: the styles its paint waits for come first.
+  const scripts = [...dashboard.html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
   const missing = await served(page, '/no/such/page');
   expect(missing.status).toBe(404);
   expect(missing.html).toContain(`<h1>${en.notFound.title}</h1>`);
@@ -165,6 +170,59 @@ test('a signed-in page starts from the frame and the app replaces it with the pa
   await expect(page.getByRole('navigation', { name: en.app.mainMenu })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard from the frame');
+});
+
+/**
+ * The requests of a page load, in the order they were sent: the API's GETs (path and query) and the
+ * chunks of the app (their names without the hash, e.g. `chunk:attentionLoader`).
+ */
+async function requestsOfLoad(page: Page, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  const onRequest = (request: { url(): string; method(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') sent.push(url.pathname + url.search);
+    const chunk = /^\/assets\/(\w+)-[\w-]{8}\.js$/.exec(url.pathname)?.[1];
+    if (chunk) sent.push(`chunk:${chunk}`);
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return sent;
+}
+
+/** Each read asked exactly once, before the loader whose read it is had loaded (routing/earlyReads.ts). */
+function expectEarlyReads(sent: string[], loader: string, reads: string[]) {
+  const loaderAt = sent.indexOf(`chunk:${loader}`);
+  expect(loaderAt, sent.join(' ')).toBeGreaterThan(0);
+  for (const read of reads) {
+    // Had a header or a path differed from the client's, the client would have asked again.
+    expect(
+      sent.filter((r) => r === read),
+      `${read} in ${sent.join(' ')}`,
+    ).toHaveLength(1);
+    expect(sent.indexOf(read), `${read} before ${loader} in ${sent.join(' ')}`).toBeLessThan(loaderAt);
+  }
+}
+
+test("a signed-in page's first reads start before its loader's code, and each is asked once", async ({
+  page,
+}) => {
+  await agreeAndSignIn(page, 'individual@example.com');
+  const dashboard = await requestsOfLoad(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: filingsEn.attention.heading })).toBeVisible();
+  expectEarlyReads(dashboard, 'attentionLoader', ['/api/features', '/api/filings', '/api/taxpayer-info']);
+
+  const annual = await requestsOfLoad(page, '/forms/individual/annual-return');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expectEarlyReads(annual, 'annualReturnLoader', [
+    '/api/features',
+    '/api/cities',
+    '/api/isquestionnairesaved',
+    '/api/city-tax-form',
+    '/api/office-contact',
+    '/api/taxpayer-info',
+  ]);
 });
 
 test('before any script runs, the pages and the frames are readable and pass axe, at 375 and 1280 px', async ({

@@ -153,7 +153,8 @@ async function main() {
     const pageJs = js.filter(missing).map((name) => `/${name}`);
     const styles = css.filter(missing).map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`);
     // A page that paints from its HTML loads the app after that paint (the boot script); a frame
-    // needs the app to show anything, so it loads it at once.
+    // needs the app for its page, so it asks for it at once, at low priority: the styles its paint
+    // waits for come first, and the scripts do not hold that paint back.
     const scripts = paintsFirst
       ? template
           .replace(MODULE_PRELOAD, '')
@@ -161,10 +162,15 @@ async function main() {
             MODULE_SCRIPT,
             `\n    <script defer src="/${boot}" data-entry="${entry}" data-preload="${[...templatePreloads, ...pageJs].join(' ')}"></script>`,
           )
-      : template.replace(
-          '</head>',
-          `${pageJs.map((name) => `  <link rel="modulepreload" crossorigin href="${name}">\n`).join('')}</head>`,
-        );
+      : template
+          .replace(
+            /<(script type="module"|link rel="modulepreload") crossorigin/g,
+            '<$1 fetchpriority="low" crossorigin',
+          )
+          .replace(
+            '</head>',
+            `${pageJs.map((name) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${name}">\n`).join('')}</head>`,
+          );
     const marks = `data-page="${page.name}" data-lang="${page.locale}"${page.visitor ? ` data-visitor="${page.visitor}"` : ''}`;
     const html = scripts
       .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)

@@ -5,9 +5,10 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { installDefaultSink } from './analytics';
-import { startLanguage } from './i18n/language';
+import { initialLocale, startLanguage } from './i18n/language';
 import { canHydrate, reportHydrationMismatch } from './prerender/pages';
 import { hasAcceptedDisclaimer } from './routing/disclaimer';
+import { startRouteReads } from './routing/earlyReads';
 import { FirstPage, isFirstPage } from './routing/firstPage';
 import { features } from './state/features';
 import { session } from './state/session';
@@ -67,10 +68,14 @@ async function main() {
   // The page's chunk loads beside the language, not after it.
   const disclaimer = first ? import('./pages/Disclaimer') : null;
   const app = first ? null : startApp();
-  // A signed-in user's guards wait for the flags: asked for now, beside the router's chunks.
-  if (session.getUser()) void features.ready();
+  // A signed-in page's first reads start now, beside the router's chunks (its guards wait for the
+  // flags, its loader for its data); the API client takes their answers once it has loaded.
+  const user = session.getUser();
+  const locale = initialLocale();
+  if (user && !first) startRouteReads(location.pathname, user, locale);
+  if (user) void features.ready();
   // Spanish catalogs are written in before anything renders (ADR 0040); English awaits nothing.
-  await Promise.all([startMocking(), startLanguage()]);
+  await Promise.all([startMocking(), startLanguage(locale)]);
   installDefaultSink();
   // Another tab signing in or out changes this tab's session too.
   window.addEventListener('storage', () => session.reload());

@@ -22,6 +22,80 @@ function recordingFetch(responses: Response[] = []) {
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
 describe('createApiClient', () => {
+  describe('early reads', () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+    it('takes a same-origin GET under way with the headers it would send, instead of fetching', async () => {
+      const { fn, calls } = recordingFetch();
+      const asked: { url: string; headers: Readonly<Record<string, string>> }[] = [];
+      const client = createApiClient({
+        fetch: fn,
+        origin: ORIGIN,
+        getToken: () => 'tok',
+        takeEarlyRead: (url, headers) => {
+          asked.push({ url, headers });
+          return Promise.resolve(json({ early: true }));
+        },
+      });
+      await expect(client.get('/api/thing')).resolves.toEqual({ early: true });
+      expect(calls).toHaveLength(0);
+      expect(asked).toEqual([
+        {
+          url: '/api/thing',
+          headers: { Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer tok' },
+        },
+      ]);
+    });
+
+    it('fetches when none is under way, and never offers a write or another origin', async () => {
+      const { fn, calls } = recordingFetch();
+      const takeEarlyRead = vi.fn(() => undefined);
+      const client = createApiClient({
+        fetch: fn,
+        origin: ORIGIN,
+        getToken: () => 'tok',
+        getCookies: () => 'XSRF-TOKEN=x',
+        takeEarlyRead,
+      });
+      await client.get('/api/thing');
+      await client.post('/api/thing', {});
+      await client.get('https://elsewhere.example/api/thing');
+      expect(takeEarlyRead).toHaveBeenCalledTimes(1);
+      expect(calls.map((c) => c.init.method)).toEqual(['GET', 'POST', 'GET']);
+    });
+
+    it('turns an early read that fails into an ApiError and reports a 401, as a fetched one', async () => {
+      const onAuthFailure = vi.fn();
+      const client = createApiClient({
+        fetch: recordingFetch().fn,
+        origin: ORIGIN,
+        onAuthFailure,
+        takeEarlyRead: () =>
+          Promise.resolve(
+            new Response(JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }), {
+              status: 401,
+              headers: { 'content-type': 'application/problem+json' },
+            }),
+          ),
+      });
+      await expect(client.get('/api/thing')).rejects.toBeInstanceOf(ApiError);
+      expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    });
+
+    it('rejects when the caller aborts while the early read is still under way', async () => {
+      const controller = new AbortController();
+      const client = createApiClient({
+        fetch: recordingFetch().fn,
+        origin: ORIGIN,
+        takeEarlyRead: () => new Promise<Response>(() => undefined),
+      });
+      const read = client.get('/api/thing', { signal: controller.signal });
+      controller.abort();
+      await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
+
   it('attaches the bearer token and anti-forgery header to same-origin non-GET requests', async () => {
     const { fn, calls } = recordingFetch();
     const client = createApiClient({

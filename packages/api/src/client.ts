@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { XSRF_COOKIE, XSRF_HEADER } from './constants';
 import { problemSchema, type Problem } from './problems';
-import { activeLocale } from './language';
+import { JSON_ACCEPT, requestHeaders } from './requestHeaders';
 
 /** An HTTP error from the API, with the parsed problem+json body when there is one. */
 export class ApiError extends Error {
@@ -38,6 +38,11 @@ export interface ApiClientOptions {
   /** Cookie source for the anti-forgery token (defaults to document.cookie). */
   getCookies?: () => string;
   fetch?: typeof fetch;
+  /**
+   * A GET already under way with exactly these headers (the portal's early reads): its answer is
+   * used instead of a new request. Asked only for same-origin GETs.
+   */
+  takeEarlyRead?: (url: string, headers: Readonly<Record<string, string>>) => Promise<Response> | undefined;
 }
 
 export interface RequestOptions<T> {
@@ -49,6 +54,17 @@ export interface RequestOptions<T> {
    * double submit (or a retry after a lost answer) creates exactly one.
    */
   idempotencyKey?: string | undefined;
+}
+
+/** A response under way that rejects as fetch does once `signal` aborts. */
+function abortable(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return response;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export function readCookie(cookies: string, name: string): string | undefined {
@@ -113,16 +129,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send(method: Method, path: string, opts: RequestOptions<unknown>, accept: string) {
     const base = options.baseUrl ?? '';
     const url = `${base}${path}`;
-    // The server answers problems and sends mail in the page's language (ADR 0039, 0040).
-    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': activeLocale() };
     const sameOrigin = isSameOrigin(url, origin());
-    if (sameOrigin) {
-      const token = options.getToken?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (method !== 'GET') {
-        const xsrf = await ensureXsrfToken(base);
-        if (xsrf) headers[XSRF_HEADER] = xsrf;
-      }
+    const headers = requestHeaders(accept, sameOrigin ? options.getToken?.() : null);
+    if (sameOrigin && method !== 'GET') {
+      const xsrf = await ensureXsrfToken(base);
+      if (xsrf) headers[XSRF_HEADER] = xsrf;
     }
     if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
     let body: BodyInit | undefined;
@@ -132,13 +143,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
-    const response = await doFetch(url, {
-      method,
-      headers,
-      body,
-      signal: opts.signal,
-      credentials: sameOrigin ? 'same-origin' : 'omit',
-    });
+    const early = sameOrigin && method === 'GET' ? options.takeEarlyRead?.(url, headers) : undefined;
+    const response = await (early
+      ? abortable(early, opts.signal)
+      : doFetch(url, {
+          method,
+          headers,
+          body,
+          signal: opts.signal,
+          credentials: sameOrigin ? 'same-origin' : 'omit',
+        }));
     if (!response.ok) {
       const error = new ApiError(response.status, await bodyOf(response));
       if (response.status === 401 || response.status === 403) options.onAuthFailure?.(error);
@@ -148,7 +162,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
-    const data = await bodyOf(await send(method, path, opts, 'application/json'));
+    const data = await bodyOf(await send(method, path, opts, JSON_ACCEPT));
     return opts.schema ? opts.schema.parse(data) : (data as T);
   }
 

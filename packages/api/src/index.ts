@@ -45,10 +45,13 @@ export type {
   SupportContact,
 } from './problems';
 export { ApiError, isApiError, createApiClient, readCookie, isSameOrigin, fileNameOf } from './client';
+export { JSON_ACCEPT, requestHeaders } from './requestHeaders';
+export { EARLY_READ_TTL_MS, forgetEarlyReads, startEarlyReads, takeEarlyRead } from './earlyReads';
 export type { DownloadedFile } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMessage } from './errors';
-export { paths, createEndpoints, healthSchema } from './endpoints';
+export { createEndpoints, healthSchema } from './endpoints';
+export { paths, taxpayerInfoPath } from './paths';
 export type { Endpoints } from './endpoints';
 export {
   CONTROL_CHARACTERS_MESSAGE,

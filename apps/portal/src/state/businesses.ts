@@ -3,9 +3,7 @@ import type { BusinessTaxpayer, LinkChangeResponse } from '@citytax/api';
 import { linkingReducer, type LinkingEvent } from './linking';
 import { session } from './session';
 import { createStore } from './store';
-
-/** Session-storage key of the filing-as choice (cleared with the rest of session storage on sign-out). */
-export const FILING_AS_STORAGE_KEY = 'filing_as';
+import { FILING_AS_STORAGE_KEY, readFilingAs } from './filingAs';
 
 export interface BusinessesState {
   /** Linked businesses, ascending by ein. */
@@ -14,14 +12,6 @@ export interface BusinessesState {
   filingAs: string | null;
   /** Whether the list has been loaded for this session. */
   loaded: boolean;
-}
-
-function readFilingAs(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(FILING_AS_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function writeFilingAs(id: string | null) {

@@ -1,4 +1,4 @@
-import { createApiClient } from '@citytax/api';
+import { createApiClient, takeEarlyRead } from '@citytax/api';
 import { reportAuthFailure } from './api';
 import { session } from './session';
 
@@ -6,4 +6,5 @@ import { session } from './session';
 export const apiClient = createApiClient({
   getToken: () => session.getUser()?.token,
   onAuthFailure: reportAuthFailure,
+  takeEarlyRead,
 });

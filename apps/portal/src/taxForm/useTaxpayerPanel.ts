@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { businessEn } from '../messages/business.en';
 import { toPanelData } from '../pages/taxpayerPanelData';
 import { useBusinesses } from '../state/businesses';
+import { filingIdentity } from '../state/filingAs';
 import { getEndpoints } from '../state/endpoints';
 import { useUser } from '../state/session';
 
@@ -18,9 +19,7 @@ export function useTaxpayerPanel(): PanelState & { taxpayerId: string | null; is
   const user = useUser();
   const { filingAs } = useBusinesses();
   const toast = useToast();
-  const isBusiness = Boolean(user?.isBusinessUser);
-  const id = isBusiness ? (filingAs ?? undefined) : undefined;
-  const taxpayerId = (isBusiness ? filingAs : null) ?? user?.taxpayerId ?? null;
+  const { id, taxpayerId, isBusiness } = filingIdentity(user, filingAs);
   const [state, setState] = useState<PanelState>({ status: 'loading' });
   useEffect(() => {
     if (!taxpayerId) return;

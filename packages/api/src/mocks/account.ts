@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { PROBLEMS } from '../problems';
 import { problemResponse, serverFails } from './problem';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { computePenaltyAndInterest, dollarsToCents, MissingTaxRateError } from '@citytax/tax-rules';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { penaltyInterestToDollars } from '../penaltyInterestCodec';
 import {
   billingStatementMissingRateYear,

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { CITIES, type City as TaxRulesCity } from '@citytax/tax-rules';
 import { citiesForYear } from '../citiesCodec';
 import { priorTaxYear } from '../constants';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { PROBLEMS } from '../problems';
 import {
   efileQuestionsRequestSchema,

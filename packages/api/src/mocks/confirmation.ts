@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { PaymentHistoryStatus, PaymentMethod, PaymentStatus } from '../enums';
 import { filingPdfFileName, type Confirmation } from '../schemas/filings';
 import { TaxFormStatus } from '../schemas/forms';

@@ -10,7 +10,7 @@ import {
   todayIn,
 } from '@citytax/tax-rules';
 import { citiesForYear } from '../citiesCodec';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import {
   individualEstimateRequestSchema,
   type CitiesResponse,

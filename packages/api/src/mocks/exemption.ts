@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { priorTaxYear } from '../constants';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import {
   exemptRequestSchema,
   type EnteredFormsResponse,

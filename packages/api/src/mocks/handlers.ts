@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { accountHandlers } from './account';
 import { billingStatementHandlers } from './billingStatement';
 import { businessHandlers } from './business';

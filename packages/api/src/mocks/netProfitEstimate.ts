@@ -9,7 +9,7 @@ import {
   percentToPpm,
   todayIn,
 } from '@citytax/tax-rules';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { netProfitEstimateRequestSchema, type NetProfitEstimateResponse } from '../schemas/businessForms';
 import type { FiledResponse } from '../schemas/forms';
 import { mockEstimateCredits } from './estimates';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { RegistrationStatus } from '../enums';
 import { PROBLEMS } from '../problems';
 import type { RegistrationResult } from '../schemas/account';

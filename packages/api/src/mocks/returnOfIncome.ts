@@ -8,7 +8,7 @@ import {
   todayIn,
   type IsoDate,
 } from '@citytax/tax-rules';
-import { paths } from '../endpoints';
+import { paths } from '../paths';
 import { penaltyInterestToDollars } from '../penaltyInterestCodec';
 import { PROBLEMS } from '../problems';
 import {
