@@ -80,6 +80,7 @@ export async function securityApp(
   const app = await buildApp({
     config: testConfig({ PAYMENT_PROVIDER_URL: CLOSED_PORT_URL, ...options.env }),
     db: database.db,
+    listen: database.listen,
     onRoute: collector.onRoute,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -22,11 +22,12 @@ import { Redis } from 'ioredis';
 import { healthSchema, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
 import { registerAdmission } from './admission';
 import { makeRequireAuth, type Clock } from './auth';
+import { AuthCache } from './authCache';
 import type { AppDeps } from './deps';
 import { databaseUploadStore, type UploadStore } from './uploads';
 import { loadPortalPages } from './portalPages';
 import type { Config } from './config';
-import { pingDb, type Db } from './db/index';
+import { pingDb, type Database, type Db } from './db/index';
 import { databaseUnavailableProblem, isDatabaseUnavailable } from './dbErrors';
 import {
   inLanguage,
@@ -82,6 +83,11 @@ export interface BuildAppOptions {
    * a file store under DATA_DIR/uploads (ADR 0025).
    */
   uploadStore?: UploadStore;
+  /**
+   * The database's change feed (Database.listen). With it, sessions and taxpayers are cached in
+   * the instance and forgotten on every committed change (ADR 0043); without it, nothing is cached.
+   */
+  listen?: Database['listen'];
   /** Called for every route as it is registered (tests derive their route tables from it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -258,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('authCacheConfirmed', false);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error);
@@ -340,12 +347,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
+  const authCache = new AuthCache(config.authCache);
+  if (options.listen && config.authCache.maxEntries > 0) {
+    const feed = await options.listen(authCache);
+    authCache.attach(feed);
+    app.addHook('onClose', async () => feed.close());
+  }
   const deps: AppDeps = {
     config,
     db,
     clock,
     uploads: options.uploadStore ?? databaseUploadStore,
-    requireAuth: makeRequireAuth(db, config, clock),
+    requireAuth: makeRequireAuth(db, config, clock, authCache),
+    authCache,
   };
   await app.register(authRoutes, deps);
   await app.register(featureRoutes, deps);

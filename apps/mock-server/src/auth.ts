@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ProblemType } from '@citytax/api';
+import type { AuthCache, CachedSession } from './authCache';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { sessions, signInFailures, users, userTaxpayers } from './db/schema';
@@ -23,6 +24,8 @@ export interface AuthSession {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSession | null;
+    /** requireAuth's cache barrier passed: this request may use the instance's cache (ADR 0043). */
+    authCacheConfirmed: boolean;
   }
 }
 
@@ -64,11 +67,14 @@ export async function createSession(
   return token;
 }
 
-export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db
+/** Sign-out: the session ends, on this instance at once and on the others by the change feed. */
+export async function revokeSession(db: Db, cache: AuthCache, token: string, now: Date): Promise<void> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of revoked) cache.forgetUser(userId);
 }
 
 /** A prepared query made on first use, then reused (ADR 0041). */
@@ -82,11 +88,13 @@ const unauthorized = (detail: string) => new ProblemError(401, ProblemType.Unaut
 /**
  * A hook factory (run onRequest): resolves the session or answers 401 unauthorized.
  *
- * One prepared query reads the session and its user (ADR 0041). last_seen_at is written only once
- * it is config.session.touchIntervalMs old, not on every request: the idle timeout then ends a
- * session between idleMs − touchIntervalMs and idleMs after its last request, never later.
+ * One prepared query reads the session and its user (ADR 0041), unless the instance's cache holds
+ * it (ADR 0043). last_seen_at is written only once it is config.session.touchIntervalMs old, not
+ * on every request: the idle timeout then ends a session between idleMs − touchIntervalMs and
+ * idleMs after its last request, never later. The idle and absolute expiry are checked on every
+ * request, on the cached row as on one just read.
  */
-export function makeRequireAuth(db: Db, config: Config, clock: Clock) {
+export function makeRequireAuth(db: Db, config: Config, clock: Clock, cache: AuthCache) {
   // Prepared on first use: building the app touches no database (the route-table tests build it on none).
   const sessionByToken = preparedOnce(() =>
     db
@@ -122,23 +130,34 @@ export function makeRequireAuth(db: Db, config: Config, clock: Clock) {
       .prepare('auth_touch_session'),
   );
   const { idleMs, touchIntervalMs } = config.session;
+  const valid = (row: CachedSession, now: number) =>
+    row.revokedAt === null &&
+    row.expiresAt.getTime() > now &&
+    row.lastSeenAt.getTime() + idleMs > now &&
+    row.status === 'active';
 
   return async function requireAuth(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('You must sign in to continue.');
     const now = clock();
-    const [row] = await sessionByToken().execute({ tokenHash: hashToken(token) });
-    if (
-      !row ||
-      row.revokedAt !== null ||
-      row.expiresAt.getTime() <= now.getTime() ||
-      row.lastSeenAt.getTime() + idleMs <= now.getTime() ||
-      row.status !== 'active'
-    ) {
-      throw unauthorized('Your session has expired and you must login.');
+    const nowMs = now.getTime();
+    const tokenHash = hashToken(token);
+    // The cache, once its barrier has passed for this request (ADR 0043), answers only for a
+    // session it finds valid. One that looks revoked, idle or expired is read again: another
+    // instance may have used it since (its last_seen_at).
+    const confirmed = cache.confirm();
+    request.authCacheConfirmed = confirmed === true || (confirmed !== false && (await confirmed));
+    let row = request.authCacheConfirmed ? cache.session(tokenHash) : undefined;
+    if (!row || !valid(row, nowMs)) {
+      const ticket = cache.ticket();
+      [row] = await sessionByToken().execute({ tokenHash });
+      if (!row || !valid(row, nowMs)) throw unauthorized('Your session has expired and you must login.');
+      if (request.authCacheConfirmed) cache.storeSession(tokenHash, row, ticket);
     }
-    if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
+    if (nowMs - row.lastSeenAt.getTime() >= touchIntervalMs) {
       await touchSession().execute({ sessionId: row.sessionId, now: now.toISOString() });
+      // The entry holds the old last_seen_at: read again next time (the trigger tells the others).
+      cache.forgetUser(row.userId);
     }
     request.auth = {
       sessionId: row.sessionId,

@@ -1,5 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from './auth';
+import type { AuthCache } from './authCache';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import type { UploadStore } from './uploads';
@@ -19,4 +20,9 @@ export interface AppDeps {
    * anonymous request is refused before its body is parsed or validated.
    */
   requireAuth: onRequestAsyncHookHandler;
+  /**
+   * Sessions and taxpayers this instance has read (ADR 0043). A route that changes a user, their
+   * sessions or a taxpayer forgets them here after its commit; the change feed tells the others.
+   */
+  authCache: AuthCache;
 }

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     // PGlite runs in this thread: upload bytes go to files, not through it (ADR 0025).
     ...(database.driver === 'pglite'
       ? { uploadStore: fileUploadStore(path.join(config.dataDir, 'uploads')) }

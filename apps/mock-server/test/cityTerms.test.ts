@@ -77,7 +77,9 @@ function migrationsUpTo(lastTag: string): { folder: string; remove: () => void }
 async function openMigrated(
   driver: DbDriver,
   folder: string,
-): Promise<Database & { migrate: (folder: string) => Promise<void>; dispose: () => Promise<void> }> {
+): Promise<
+  Omit<Database, 'listen'> & { migrate: (folder: string) => Promise<void>; dispose: () => Promise<void> }
+> {
   if (driver === 'pglite') {
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),

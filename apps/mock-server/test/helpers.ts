@@ -76,12 +76,14 @@ export function fakeClock(start = new Date('2026-03-01T12:00:00Z')) {
 }
 
 export async function makeApp(
-  database: Database,
+  database: Omit<Database, 'listen'> & Partial<Pick<Database, 'listen'>>,
   options: { env?: Record<string, string>; clock?: () => Date; uploadStore?: UploadStore } = {},
 ) {
   return buildApp({
     config: testConfig(options.env),
     db: database.db,
+    // The instance's session and taxpayer cache, as main.ts runs it (ADR 0043).
+    ...(database.listen ? { listen: database.listen } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     uploadStore: options.uploadStore ?? testUploadStore(database.driver),
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { listenPglite, listenPostgres, type ChangeFeed, type ChangeListener } from './changes';
 import * as schema from './schema';
 
 export { schema };
@@ -17,6 +18,11 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DbDriver;
+  /**
+   * Delivers committed changes of cached rows (ADR 0043): on PostgreSQL a dedicated listening
+   * connection, made in the background; on PGlite the one in-process database.
+   */
+  listen(listener: ChangeListener): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -96,7 +102,13 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      listen: async (listener) => listenPostgres(databaseUrl, listener),
+      close: () => pool.end(),
+    };
   }
 
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -120,7 +132,12 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     await client.close();
     throw err;
   }
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    listen: (listener) => listenPglite(client, listener),
+    close: () => client.close(),
+  };
 }
 
 /** A trivial round trip, for the health check. */

@@ -67,7 +67,10 @@ const tooManyFailures = (locked: Date, now: Date) => {
   });
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, requireAuth }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, clock, requireAuth, authCache },
+) => {
   // Verified against for unknown users, so both failures cost one Argon2 verification.
   const dummyHash = hashPassword('not-a-real-password-' + Math.random().toString(36));
   const accountProblem = (type: ProblemType) =>
@@ -168,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post('/api/auth/signout', { schema: { response: { 200: okSchema } } }, async (request) => {
     const token = bearerToken(request);
-    if (token) await revokeSession(db, token, clock());
+    if (token) await revokeSession(db, authCache, token, clock());
     return { ok: true as const };
   });
 
@@ -232,6 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
           await tx.delete(signInFailures).where(eq(signInFailures.username, u.email));
         },
       });
+      authCache.forgetUser(user.id);
       request.log.info({ event: 'password_reset', userId: user.id }, 'password reset');
       return { ok: true as const };
     },
@@ -325,6 +329,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
         if (isUniqueViolation(err)) throw duplicateEmail();
         throw err;
       }
+      authCache.forgetUser(user.id);
       request.log.info({ event: 'email_changed', userId: user.id }, 'email changed');
       return { ok: true as const };
     },

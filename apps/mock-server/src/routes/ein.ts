@@ -178,7 +178,10 @@ async function noticeBusinessLinked(
  * EIN management (spec §4 Business linking, §7 Businesses; ADR 0010). Business users only, and only
  * while the EinManagement feature is on. The server decides what a session represents.
  */
-export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, requireAuth }) => {
+export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, clock, requireAuth, authCache },
+) => {
   // Encapsulated: applies to this plugin's routes only.
   app.addHook('onRequest', async () => {
     if (!config.features.einManagement) throw new ProblemError(404, ProblemType.NotFound, EIN_MANAGEMENT_OFF);
@@ -251,6 +254,8 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         await noticeBusinessLinked(tx, config, business, session, now, requestLocale(request));
         return { kind: 'linked', count: n } as const;
       });
+      // The user's taxpayer and the session's filing-as may have changed (ADR 0043).
+      authCache.forgetUser(session.userId);
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
       if (outcome.kind === 'wrong-code') {
         request.log.info({ event: 'business_link_refused', userId: session.userId }, 'wrong access code');
@@ -318,6 +323,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
           .where(and(eq(sessions.userId, session.userId), eq(sessions.filingAsTaxpayerId, removedId)));
         return { count: remaining.length, next };
       });
+      authCache.forgetUser(session.userId);
       request.log.info(
         { event: 'business_unlinked', userId: session.userId, taxpayerId: removedId },
         'business unlinked',
@@ -340,6 +346,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
         .update(sessions)
         .set({ filingAsTaxpayerId: taxpayerId })
         .where(eq(sessions.id, session.sessionId));
+      authCache.forgetUser(session.userId);
       return userToken(request, session, taxpayerId);
     },
   );

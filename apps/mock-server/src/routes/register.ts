@@ -76,7 +76,10 @@ class DuplicateEmail extends Error {}
 
 const HOUR_MS = 60 * 60_000;
 
-export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock }) => {
+export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, clock, authCache },
+) => {
   const emailRateLimit = { rateLimit: { max: config.mail.rateLimitMax, timeWindow: 60_000 } };
 
   /*
@@ -420,7 +423,8 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const email = request.body.email.toLowerCase();
       const taxpayer = await proveIdentity(db, request.body);
       const now = clock();
-      return register(() =>
+      let changedUser: string | null = null;
+      const result = await register(() =>
         db.transaction(async (tx) => {
           await lockTaxpayer(tx, taxpayer.id);
           const { status, user } = await registrationStateOf(tx, taxpayer.id);
@@ -429,6 +433,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
           if (email !== user.email) {
             if (await emailInUse(tx, email, user.id)) throw new DuplicateEmail();
             await tx.update(users).set({ email }).where(eq(users.id, user.id));
+            changedUser = user.id;
           }
           await sendTokenMail(tx, config, {
             userId: user.id,
@@ -441,6 +446,8 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
           return created(taxpayer.id);
         }),
       );
+      if (changedUser) authCache.forgetUser(changedUser);
+      return result;
     },
   );
 
@@ -462,6 +469,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         apply: (tx, u, passwordHash) =>
           tx.update(users).set({ passwordHash, emailConfirmedAt: now }).where(eq(users.id, u.id)),
       });
+      authCache.forgetUser(user.id);
       request.log.info({ event: 'email_confirmed', userId: user.id }, 'registration confirmed');
       return { ok: true as const };
     },
@@ -546,6 +554,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             .set({ passwordHash, emailConfirmedAt: now, status: 'active' })
             .where(eq(users.id, u.id)),
       });
+      authCache.forgetUser(user.id);
       request.log.info({ event: 'legacy_confirmed', userId: user.id }, 'legacy account migrated');
       return { ok: true as const };
     },

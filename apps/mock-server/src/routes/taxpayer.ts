@@ -20,7 +20,7 @@ export function maskSsn(ssn: string | null): string | null {
   return `XXX-XX-${digits.slice(-4)}`;
 }
 
-export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, requireAuth }) => {
+export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, requireAuth, authCache }) => {
   // Prepared once (ADR 0041): the most frequent read of the portal builds no SQL per request.
   const taxpayerById = preparedOnce(() =>
     db
@@ -42,7 +42,14 @@ export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         session,
         request.query.id ?? session.filingAsTaxpayerId ?? session.taxpayerId,
       );
-      const [t] = await taxpayerById().execute({ id });
+      // The instance's cache first (ADR 0043); a taxpayer it does not hold is read and kept.
+      const cached = request.authCacheConfirmed;
+      let t = cached ? authCache.taxpayer(id) : undefined;
+      if (!t) {
+        const ticket = authCache.ticket();
+        [t] = await taxpayerById().execute({ id });
+        if (t && cached) authCache.storeTaxpayer(t, ticket);
+      }
       if (!t) throw new ProblemError(404, ProblemType.NotFound, problemWords.server.taxpayerNotFound);
       const type = t.type as TaxpayerType;
       const isBusiness = type === TaxpayerType.Business;
