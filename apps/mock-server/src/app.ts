@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyReply,
   type FastifyInstance,
@@ -174,6 +175,44 @@ export function serverLogOptions(
   };
 }
 
+type LogLevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LOG_LEVELS: LogLevelName[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/**
+ * Fastify's per-request logger (the request id in every line), made when the request first logs
+ * at an enabled level rather than for every request (ADR 0043): pino redacts a child's bindings as
+ * it makes it, 12% of a cached read's CPU at 23 redacted fields. The lines are the same: the child
+ * is made from the same bindings and options.
+ */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Parameters<FastifyBaseLogger['child']>[0],
+  options: Parameters<FastifyBaseLogger['child']>[1],
+): FastifyBaseLogger {
+  const parent = logger as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  if (typeof parent.isLevelEnabled !== 'function') return logger.child(bindings, options);
+  let child: FastifyBaseLogger | undefined;
+  const made = () => (child ??= logger.child(bindings, options));
+  const enabled = (level: LogLevelName) =>
+    (child as typeof parent | undefined)?.isLevelEnabled?.(level) ?? parent.isLevelEnabled!(level);
+  const lazy: Record<string, unknown> = {
+    child: (...args: Parameters<FastifyBaseLogger['child']>) => made().child(...args),
+    silent: () => undefined,
+  };
+  Object.defineProperty(lazy, 'level', {
+    get: () => (child ?? logger).level,
+    set: (value: string) => {
+      made().level = value;
+    },
+  });
+  for (const level of LOG_LEVELS) {
+    lazy[level] = (...args: unknown[]) => {
+      if (enabled(level)) (made()[level] as (...a: unknown[]) => void)(...args);
+    };
+  }
+  return lazy as unknown as FastifyBaseLogger;
+}
+
 function fieldKey(context: string | undefined, instancePath: string): string {
   const where = context === 'querystring' ? 'query' : (context ?? 'body');
   const rest = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -259,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -120,3 +120,39 @@ describe('the server log', () => {
     expect(line).toContain('mail to [email] and [email] failed');
   });
 });
+
+describe('the per-request logger (made when a request first logs, ADR 0043)', () => {
+  it('writes nothing for a request that logs nothing, and the request id in an error line', async () => {
+    const database = await openTestDb('pglite');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: { ...serverLogOptions('warn', PAYMENT_LOG_REDACT), stream },
+    });
+    try {
+      const c = client(app);
+      const token = await c.token('individual@example.com');
+      expect((await c.get('/api/city-tax-form', token)).statusCode).toBe(200);
+      expect(lines).toEqual([]);
+      await database.close();
+      const failed = await c.get('/api/city-tax-form', token);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string });
+      expect(errors.length).toBeGreaterThan(0);
+      for (const line of errors) {
+        expect(line.level).toBeGreaterThanOrEqual(50);
+        expect(line.reqId).toMatch(/^req-/);
+      }
+    } finally {
+      await app.close();
+      await database.dispose().catch(() => undefined);
+    }
+  });
+});
