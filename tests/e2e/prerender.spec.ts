@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { en } from '../../apps/portal/src/messages/en';
 import { es } from '../../apps/portal/src/messages/es';
 import { filingsEn } from '../../apps/portal/src/messages/filings.en';
@@ -108,6 +108,9 @@ test('each address gets its page: the signed-out pages, a frame for the others, 
   const scripts = [...dashboard.html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
   expect(scripts.length).toBeGreaterThan(3);
   for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
+  // With the page's chunk, its data loader's: the loader runs before the page is drawn.
+  expect(dashboard.html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/Dashboard-[\w-]+\.js"/);
+  expect(dashboard.html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/attentionLoader-[\w-]+\.js"/);
   const missing = await served(page, '/no/such/page');
   expect(missing.status).toBe(404);
   expect(missing.html).toContain(`<h1>${en.notFound.title}</h1>`);
@@ -172,50 +175,58 @@ test('a signed-in page starts from the frame and the app replaces it with the pa
   await expectNoAxeViolations(page, 'dashboard from the frame');
 });
 
-/**
- * The requests of a page load, in the order they were sent: the API's GETs (path and query) and the
- * chunks of the app (their names without the hash, e.g. `chunk:attentionLoader`).
- */
-async function requestsOfLoad(page: Page, path: string): Promise<string[]> {
-  const sent: string[] = [];
-  const onRequest = (request: { url(): string; method(): string }) => {
+/** The API's GETs of a page load (path and query) as they were sent and answered, in order. */
+async function readsOfLoad(page: Page, path: string): Promise<string[]> {
+  const events: string[] = [];
+  const apiRead = (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() === 'GET') sent.push(url.pathname + url.search);
-    const chunk = /^\/assets\/(\w+)-[\w-]{8}\.js$/.exec(url.pathname)?.[1];
-    if (chunk) sent.push(`chunk:${chunk}`);
+    return url.pathname.startsWith('/api/') && request.method() === 'GET' ? url.pathname + url.search : null;
+  };
+  const onRequest = (request: Request) => {
+    const read = apiRead(request);
+    if (read) events.push(`asked ${read}`);
+  };
+  const onFinished = (request: Request) => {
+    const read = apiRead(request);
+    if (read) events.push(`answered ${read}`);
   };
   page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  return sent;
+  page.off('requestfinished', onFinished);
+  return events;
 }
 
-/** Each read asked exactly once, before the loader whose read it is had loaded (routing/earlyReads.ts). */
-function expectEarlyReads(sent: string[], loader: string, reads: string[]) {
-  const loaderAt = sent.indexOf(`chunk:${loader}`);
-  expect(loaderAt, sent.join(' ')).toBeGreaterThan(0);
+/**
+ * Each read asked exactly once, and all of them before the flags were answered: without the early
+ * reads (routing/earlyReads.ts) a page's loader asks for its data only once its guards have the flags.
+ */
+function expectEarlyReads(events: string[], reads: string[]) {
+  const flagsAnswered = events.indexOf('answered /api/features');
+  expect(flagsAnswered, events.join(', ')).toBeGreaterThan(0);
   for (const read of reads) {
     // Had a header or a path differed from the client's, the client would have asked again.
     expect(
-      sent.filter((r) => r === read),
-      `${read} in ${sent.join(' ')}`,
+      events.filter((e) => e === `asked ${read}`),
+      `${read} in ${events.join(', ')}`,
     ).toHaveLength(1);
-    expect(sent.indexOf(read), `${read} before ${loader} in ${sent.join(' ')}`).toBeLessThan(loaderAt);
+    expect(events.indexOf(`asked ${read}`), `${read} in ${events.join(', ')}`).toBeLessThan(flagsAnswered);
   }
 }
 
-test("a signed-in page's first reads start before its loader's code, and each is asked once", async ({
+test("a signed-in page's first reads start before its guards have the flags, and each is asked once", async ({
   page,
 }) => {
   await agreeAndSignIn(page, 'individual@example.com');
-  const dashboard = await requestsOfLoad(page, '/dashboard');
+  const dashboard = await readsOfLoad(page, '/dashboard');
   await expect(page.getByRole('heading', { name: filingsEn.attention.heading })).toBeVisible();
-  expectEarlyReads(dashboard, 'attentionLoader', ['/api/features', '/api/filings', '/api/taxpayer-info']);
+  expectEarlyReads(dashboard, ['/api/features', '/api/filings', '/api/taxpayer-info']);
 
-  const annual = await requestsOfLoad(page, '/forms/individual/annual-return');
+  const annual = await readsOfLoad(page, '/forms/individual/annual-return');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expectEarlyReads(annual, 'annualReturnLoader', [
+  expectEarlyReads(annual, [
     '/api/features',
     '/api/cities',
     '/api/isquestionnairesaved',

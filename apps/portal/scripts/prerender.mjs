@@ -210,10 +210,20 @@ async function main() {
       if (!module || route.signedIn !== signedIn || PRERENDERED_PAGES.some((p) => p.path === route.pattern))
         continue;
       route.shell = `${page.name}--${route.chunk}`;
-      writePage({ page, file: route.shell, modules: [START_APP, API_CLIENT, module], paintsFirst: false });
+      // The page's data loader's chunk too, when it has one: the loader runs before the page is drawn.
+      const loader = route.loaderChunk && moduleOfChunk(route.loaderChunk);
+      writePage({
+        page,
+        file: route.shell,
+        modules: [START_APP, API_CLIENT, module, ...(loader ? [loader] : [])],
+        paintsFirst: false,
+      });
     }
   }
-  for (const route of routes) delete route.chunk;
+  for (const route of routes) {
+    delete route.chunk;
+    delete route.loaderChunk;
+  }
   const languages = [...new Set(pages.map((p) => p.locale))];
   writeFileSync(
     path.join(dist, 'pages/manifest.json'),

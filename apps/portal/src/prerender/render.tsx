@@ -39,6 +39,8 @@ export interface RouteEntry {
    * `Dashboard`), for the build to preload the client's chunk of the same module with the frame.
    */
   chunk?: string;
+  /** The chunk its data loader imports (`guardedDataLoader`'s module), preloaded with the frame too. */
+  loaderChunk?: string;
 }
 
 /** The chunk a route's `lazy` imports, by name (`import("./assets/Dashboard-Bx1.js")` → Dashboard). */
@@ -134,7 +136,7 @@ export async function renderPages(): Promise<RenderedPage[]> {
  * who has agreed is sent to login from it (then its shell has the menu's outline).
  */
 export async function routeEntries(): Promise<RouteEntry[]> {
-  const patterns: { pattern: string; chunk: string | undefined }[] = [];
+  const patterns: { pattern: string; chunk: string | undefined; loaderChunk: string | undefined }[] = [];
   const walk = (list: typeof routes, prefix: string) => {
     for (const route of list) {
       const path = route.index
@@ -143,14 +145,19 @@ export async function routeEntries(): Promise<RouteEntry[]> {
           ? `${prefix.replace(/\/$/, '')}/${route.path}`
           : prefix;
       if (route.children) walk(route.children, path);
-      else if (!path.endsWith('*')) patterns.push({ pattern: path || '/', chunk: chunkOf(route.lazy) });
+      else if (!path.endsWith('*'))
+        patterns.push({
+          pattern: path || '/',
+          chunk: chunkOf(route.lazy),
+          loaderChunk: chunkOf((route.loader as { dataModule?: unknown } | undefined)?.dataModule),
+        });
     }
   };
   walk(routes, '');
   actAs('agreed');
   const entries: RouteEntry[] = [];
   const seen = new Set<string>();
-  for (const { pattern, chunk } of patterns) {
+  for (const { pattern, chunk, loaderChunk } of patterns) {
     if (seen.has(pattern)) continue;
     seen.add(pattern);
     // A pattern's parameters get a sample value: the guards look at the user, not the value.
@@ -165,7 +172,7 @@ export async function routeEntries(): Promise<RouteEntry[]> {
     } catch {
       signedIn = false;
     }
-    entries.push({ pattern, signedIn, ...(chunk ? { chunk } : {}) });
+    entries.push({ pattern, signedIn, ...(chunk ? { chunk } : {}), ...(loaderChunk ? { loaderChunk } : {}) });
   }
   actAs('');
   return entries;

@@ -125,8 +125,10 @@ export function guardedDataLoader<T>(
   data: () => Promise<(args: LoaderFunctionArgs) => T | Promise<T>>,
 ) {
   const guard = guardLoader(env, ...guards);
-  return async (args: LoaderFunctionArgs): Promise<T> => {
+  const loader = async (args: LoaderFunctionArgs): Promise<T> => {
     const [, load] = await Promise.all([guard(args), data()]);
     return load(args);
   };
+  // The build reads which module the data comes from, to load it with the route's frame (ADR 0042).
+  return Object.assign(loader, { dataModule: data });
 }

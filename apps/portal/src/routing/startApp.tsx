@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { canHydrate, marksOf, PRERENDERED_PAGES, reportHydrationMismatch } from '../prerender/pages';
@@ -57,6 +57,7 @@ export async function startApp(container: HTMLElement, root?: Root): Promise<voi
   if (page && canHydrate(container, page)) {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
   } else {
-    createRoot(container).render(app);
+    const fresh = createRoot(container);
+    startTransition(() => fresh.render(app));
   }
 }
