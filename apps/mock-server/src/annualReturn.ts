@@ -20,7 +20,7 @@ import {
   type FormW2Request,
   type AnnualReturnSummaryCents,
 } from '@citytax/api';
-import { mulDivRound, PPM, W2_WARNING_CODES } from '@citytax/tax-rules';
+import { mulDivRound, PPM, W2_WARNING_CODES, type City } from '@citytax/tax-rules';
 import { payments, priorYearCredits, taxForms } from './db/schema';
 import { centsSchema, loadCityTable, toDollars, withTaxRules, type TaxFormRow, type Tx } from './forms';
 
@@ -179,13 +179,15 @@ export async function computeSummary(
   tx: Tx,
   form: TaxFormRow,
   entries?: TaxFormRow[],
+  /** The city table, when the caller has it (the instance's cache, ADR 0043); read when not. */
+  cityTable?: City[],
 ): Promise<SummaryCents | null> {
   const { residenceCity } = storedReturnSchema.parse(form.data);
   if (!residenceCity) return null;
   const rows = entries ?? (await loadEntries(tx, form.id));
   const w2Rows = rows.filter((r) => r.type === 'FormW2');
   const form1099s = rows.filter((r) => r.type === 'Form1099').map((r) => stored1099Schema.parse(r.data));
-  const cities = await loadCityTable(tx);
+  const cities = cityTable ?? (await loadCityTable(tx));
   const estimatesPaid = await estimatesPaidCents(tx, form.taxpayerId, form.taxYear);
   const priorYearCredit = await priorYearCreditCents(tx, form.taxpayerId, form.taxYear);
   return withTaxRules(() =>
@@ -207,9 +209,14 @@ export async function computeSummary(
  * Recomputes a draft return and stores its summary and amount due (call inside the
  * transaction of the write that changed it, after locking the return row).
  */
-export async function recomputeReturn(tx: Tx, form: TaxFormRow, now: Date): Promise<TaxFormRow> {
+export async function recomputeReturn(
+  tx: Tx,
+  form: TaxFormRow,
+  now: Date,
+  cities?: City[],
+): Promise<TaxFormRow> {
   const data = storedReturnSchema.parse(form.data);
-  const summary = await computeSummary(tx, form);
+  const summary = await computeSummary(tx, form, undefined, cities);
   const [updated] = await tx
     .update(taxForms)
     .set({ data: { ...data, summary }, amountDueCents: summary?.amountDue ?? 0, updatedAt: now })
@@ -227,10 +234,11 @@ export async function cityTaxFormToWire(
   tx: Tx,
   form: TaxFormRow,
   stored = form.status !== 'Draft',
+  cities?: City[],
 ): Promise<CityTaxForm> {
   const data = storedReturnSchema.parse(form.data);
   const entries = await loadEntries(tx, form.id);
-  const summary = stored ? data.summary : await computeSummary(tx, form, entries);
+  const summary = stored ? data.summary : await computeSummary(tx, form, entries, cities);
   return {
     id: form.id,
     taxYear: form.taxYear,

@@ -23,7 +23,8 @@ import { Redis } from 'ioredis';
 import { healthSchema, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
 import { registerAdmission } from './admission';
 import { makeRequireAuth, type Clock } from './auth';
-import { AuthCache } from './authCache';
+import { makeCachedReads } from './cachedReads';
+import { InstanceCache } from './instanceCache';
 import type { AppDeps } from './deps';
 import { databaseUploadStore, type UploadStore } from './uploads';
 import { loadPortalPages } from './portalPages';
@@ -304,7 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  app.decorateRequest('authCacheConfirmed', false);
+  app.decorateRequest('cacheConfirmed', false);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error);
@@ -387,10 +388,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
 
-  const authCache = new AuthCache(config.authCache);
-  if (options.listen && config.authCache.maxEntries > 0) {
-    const feed = await options.listen(authCache);
-    authCache.attach(feed);
+  const cache = new InstanceCache(config.cache);
+  if (options.listen && config.cache.maxEntries > 0) {
+    const feed = await options.listen(cache);
+    cache.attach(feed);
     app.addHook('onClose', async () => feed.close());
   }
   const deps: AppDeps = {
@@ -398,8 +399,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     clock,
     uploads: options.uploadStore ?? databaseUploadStore,
-    requireAuth: makeRequireAuth(db, config, clock, authCache),
-    authCache,
+    requireAuth: makeRequireAuth(db, config, clock, cache),
+    cache,
+    reads: makeCachedReads(db, cache),
   };
   await app.register(authRoutes, deps);
   await app.register(featureRoutes, deps);

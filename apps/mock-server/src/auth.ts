@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ProblemType } from '@citytax/api';
-import type { AuthCache, CachedSession } from './authCache';
+import type { InstanceCache, CachedSession } from './instanceCache';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { sessions, signInFailures, users, userTaxpayers } from './db/schema';
@@ -25,7 +25,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSession | null;
     /** requireAuth's cache barrier passed: this request may use the instance's cache (ADR 0043). */
-    authCacheConfirmed: boolean;
+    cacheConfirmed: boolean;
   }
 }
 
@@ -68,7 +68,7 @@ export async function createSession(
 }
 
 /** Sign-out: the session ends, on this instance at once and on the others by the change feed. */
-export async function revokeSession(db: Db, cache: AuthCache, token: string, now: Date): Promise<void> {
+export async function revokeSession(db: Db, cache: InstanceCache, token: string, now: Date): Promise<void> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -94,7 +94,7 @@ const unauthorized = (detail: string) => new ProblemError(401, ProblemType.Unaut
  * idleMs after its last request, never later. The idle and absolute expiry are checked on every
  * request, on the cached row as on one just read.
  */
-export function makeRequireAuth(db: Db, config: Config, clock: Clock, cache: AuthCache) {
+export function makeRequireAuth(db: Db, config: Config, clock: Clock, cache: InstanceCache) {
   // Prepared on first use: building the app touches no database (the route-table tests build it on none).
   const sessionByToken = preparedOnce(() =>
     db
@@ -146,13 +146,13 @@ export function makeRequireAuth(db: Db, config: Config, clock: Clock, cache: Aut
     // session it finds valid. One that looks revoked, idle or expired is read again: another
     // instance may have used it since (its last_seen_at).
     const confirmed = cache.confirm();
-    request.authCacheConfirmed = confirmed === true || (confirmed !== false && (await confirmed));
-    let row = request.authCacheConfirmed ? cache.session(tokenHash) : undefined;
+    request.cacheConfirmed = confirmed === true || (confirmed !== false && (await confirmed));
+    let row = request.cacheConfirmed ? cache.session(tokenHash) : undefined;
     if (!row || !valid(row, nowMs)) {
       const ticket = cache.ticket();
       [row] = await sessionByToken().execute({ tokenHash });
       if (!row || !valid(row, nowMs)) throw unauthorized('Your session has expired and you must login.');
-      if (request.authCacheConfirmed) cache.storeSession(tokenHash, row, ticket);
+      if (request.cacheConfirmed) cache.storeSession(tokenHash, row, ticket);
     }
     if (nowMs - row.lastSeenAt.getTime() >= touchIntervalMs) {
       await touchSession().execute({ sessionId: row.sessionId, now: now.toISOString() });

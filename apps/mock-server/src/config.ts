@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INACTIVITY_LOGOUT_MS, DEFAULT_INACTIVITY_WARNING_MS } from '@citytax/api';
 import type { AdmissionSettings } from './admission';
-import type { AuthCacheSettings } from './authCache';
+import type { InstanceCacheSettings } from './instanceCache';
 import { DATABASE_POOL_SIZE } from './db/index';
 import { REPO_ROOT } from './paths';
 
@@ -102,7 +102,7 @@ const envSchema = z
      * Sessions (and taxpayers) an instance keeps to answer signed-in reads without the database
      * (ADR 0043); 0 turns the cache off.
      */
-    AUTH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+    INSTANCE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
     PORTAL_DIST: z.string().trim().min(1).default('apps/portal/dist'),
     /**
      * Which proxies to believe about the client address (X-Forwarded-For): off, a number of hops (the
@@ -211,8 +211,8 @@ export interface Config {
   session: { idleMs: number; absoluteMs: number; touchIntervalMs: number };
   /** The admission limit of API requests (admission.ts); maxInFlight 0 turns it off. */
   admission: AdmissionSettings;
-  /** The instance's cache of sessions and taxpayers (authCache.ts, ADR 0043). */
-  authCache: AuthCacheSettings;
+  /** The instance's cache of sessions and taxpayers (instanceCache.ts, ADR 0043). */
+  cache: InstanceCacheSettings;
   /** Absolute path of the built portal; served only when it exists. */
   portalDist: string;
   /** Fastify's trustProxy: false, a hop count, or proxy addresses (never every hop). */
@@ -300,7 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         Math.min(DEFAULT_SESSION_TOUCH_INTERVAL_MS, Math.floor(e.SESSION_IDLE_MS / 10)),
     },
     admission: admissionSettings(e),
-    authCache: { maxEntries: e.AUTH_CACHE_ENTRIES, maxAgeMs: AUTH_CACHE_MAX_AGE_MS },
+    cache: { maxEntries: e.INSTANCE_CACHE_ENTRIES, maxAgeMs: INSTANCE_CACHE_MAX_AGE_MS },
     portalDist: path.resolve(REPO_ROOT, e.PORTAL_DIST),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -331,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * How long a cached session or taxpayer is used before it is read again even without a notice of a
  * change: a bound on a change the feed would miss (none is known; triggers see every write).
  */
-export const AUTH_CACHE_MAX_AGE_MS = 60_000;
+export const INSTANCE_CACHE_MAX_AGE_MS = 60_000;
 
 /** How stale last_seen_at may get by default (never more than a tenth of the idle timeout). */
 export const DEFAULT_SESSION_TOUCH_INTERVAL_MS = 60_000;

@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from './auth';
-import type { AuthCache } from './authCache';
+import type { CachedReads } from './cachedReads';
+import type { InstanceCache } from './instanceCache';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import type { UploadStore } from './uploads';
@@ -24,5 +25,7 @@ export interface AppDeps {
    * Sessions and taxpayers this instance has read (ADR 0043). A route that changes a user, their
    * sessions or a taxpayer forgets them here after its commit; the change feed tells the others.
    */
-  authCache: AuthCache;
+  cache: InstanceCache;
+  /** Taxpayers and the city table, through the cache when the request may use it. */
+  reads: CachedReads;
 }

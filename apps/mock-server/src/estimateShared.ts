@@ -11,20 +11,13 @@ import {
   type Clock,
   type EstimateInput,
 } from '@citytax/tax-rules';
+import type { FastifyRequest } from 'fastify';
 import type { AuthSession } from './auth';
+import type { CachedReads } from './cachedReads';
 import type { Db } from './db/index';
 import { payments, taxForms } from './db/schema';
 import { assertMayFile } from './policy';
-import {
-  createOnce,
-  loadCityTable,
-  toCents,
-  toDollars,
-  withTaxRules,
-  type TaxFormRow,
-  type Tx,
-  centsSchema,
-} from './forms';
+import { createOnce, toCents, toDollars, withTaxRules, type TaxFormRow, type Tx, centsSchema } from './forms';
 import { inLanguage, ProblemError, type Wording } from './problems';
 
 /**
@@ -85,8 +78,8 @@ function assertOpenTaxYear(taxYear: number, today: string): void {
 }
 
 /** The city a request names, which must be a member city; `field` names it in the error. */
-async function memberCity(tx: Tx, code: string, field: string): Promise<City> {
-  const city = findCity(code, await loadCityTable(tx));
+function memberCity(cities: City[], code: string, field: string): City {
+  const city = findCity(code, cities);
   if (!city?.member) throw invalid(field, problemWords.fields.memberCity);
   return city;
 }
@@ -162,10 +155,12 @@ export interface StoreEstimateOptions {
  * now; a repeat of an Idempotency-Key answers with the first estimate and stores nothing.
  */
 export async function storeEstimate(
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, reads }: { db: Db; clock: Clock; reads: CachedReads },
+  request: FastifyRequest,
   { session, taxpayerId, key, type, body, city: named, estimate, stored, storedSchema }: StoreEstimateOptions,
 ): Promise<EstimateResponse> {
-  await assertMayFile(db, taxpayerId, type);
+  await assertMayFile(db, taxpayerId, type, await reads.taxpayer(request, taxpayerId));
+  const cities = await reads.cities(request);
   const today = todayIn(clock);
   const form = await createOnce({
     db,
@@ -176,7 +171,7 @@ export async function storeEstimate(
     now: clock(),
     prepare: async (tx) => {
       assertOpenTaxYear(body.taxYear, today);
-      const city = await memberCity(tx, named.code, named.field);
+      const city = memberCity(cities, named.code, named.field);
       const paidSoFarCents =
         (await estimatePaymentsByYear(tx, taxpayerId, [body.taxYear], [type])).get(body.taxYear) ?? 0;
       const amounts = {

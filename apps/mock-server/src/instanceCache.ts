@@ -1,9 +1,11 @@
+import type { City } from '@citytax/tax-rules';
 import type { ChangeFeed, ChangeListener } from './db/changes';
 import type { taxpayers } from './db/schema';
 
 /*
  * Signed-in reads without a database round trip (ADR 0043): an instance keeps the sessions it
- * has resolved (by token hash, with their user) and the taxpayer rows its reads need, and forgets
+ * has resolved (by token hash, with their user), the taxpayer rows its reads need and the city
+ * table (read by every return and estimate), and forgets
  * them on every committed change of those rows, its own and other instances' alike, as the change
  * feed reports them (db/changes.ts: LISTEN/NOTIFY fed by triggers). A request uses the cache only
  * after the feed's barrier has passed for it (every change committed before the request arrived
@@ -33,7 +35,7 @@ export interface CachedSession {
 
 export type TaxpayerRow = typeof taxpayers.$inferSelect;
 
-export interface AuthCacheSettings {
+export interface InstanceCacheSettings {
   /** Sessions kept, and taxpayers kept (each); 0 turns the cache off. */
   maxEntries: number;
   /**
@@ -51,16 +53,17 @@ interface Entry<T> {
 /** A read's ticket: the cache's state when the read started. */
 export type CacheTicket = number;
 
-export class AuthCache implements ChangeListener {
+export class InstanceCache implements ChangeListener {
   private feed: ChangeFeed | null = null;
   /** Moves on every forgetting; a read stores its row only under the ticket it started with. */
   private generation = 0;
   private readonly sessions = new Map<string, Entry<CachedSession>>();
   private readonly sessionsOfUser = new Map<string, Set<string>>();
   private readonly taxpayers = new Map<string, Entry<TaxpayerRow>>();
+  private cityTable: Entry<City[]> | null = null;
 
   constructor(
-    private readonly settings: AuthCacheSettings,
+    private readonly settings: InstanceCacheSettings,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -108,6 +111,24 @@ export class AuthCache implements ChangeListener {
     this.taxpayers.set(row.id, { value: row, storedAt: this.now() });
   }
 
+  /** The city table (names, rates), if held (after confirm() answered true). */
+  cities(): City[] | undefined {
+    const entry = this.cityTable;
+    return entry && this.now() - entry.storedAt < this.settings.maxAgeMs ? entry.value : undefined;
+  }
+
+  /** Keeps the city table, frozen: every request shares it, none may change it. */
+  storeCities(cities: City[], ticket: CacheTicket): void {
+    if (!this.mayStore(ticket)) return;
+    for (const city of cities) {
+      for (const rate of city.rates) Object.freeze(rate);
+      Object.freeze(city.rates);
+      Object.freeze(city);
+    }
+    Object.freeze(cities);
+    this.cityTable = { value: cities, storedAt: this.now() };
+  }
+
   /**
    * Forgets a user's sessions at once. The writing instance calls it after the commit of a change
    * to a user or their sessions, so its own next request cannot find the old entry however the
@@ -129,7 +150,10 @@ export class AuthCache implements ChangeListener {
   onChange(payload: string): void {
     if (payload.startsWith('u:')) this.forgetUser(payload.slice(2));
     else if (payload.startsWith('t:')) this.forgetTaxpayer(payload.slice(2));
-    else this.onReset();
+    else if (payload === 'c') {
+      this.generation++;
+      this.cityTable = null;
+    } else this.onReset();
   }
 
   onReset(): void {
@@ -137,6 +161,7 @@ export class AuthCache implements ChangeListener {
     this.sessions.clear();
     this.sessionsOfUser.clear();
     this.taxpayers.clear();
+    this.cityTable = null;
   }
 
   /** Entries held (tests). */

@@ -69,8 +69,17 @@ export function notAllowedDetail(type: TaxFormType, kind: FilerKind): Wording {
 }
 
 /** Throws not-allowed-for-taxpayer-type unless the taxpayer's kind may file forms of `type`. */
-export async function assertMayFile(tx: Tx, taxpayerId: string, type: TaxFormType): Promise<void> {
-  const [row] = await tx.select({ type: taxpayers.type }).from(taxpayers).where(eq(taxpayers.id, taxpayerId));
+export async function assertMayFile(
+  tx: Tx,
+  taxpayerId: string,
+  type: TaxFormType,
+  /** The taxpayer's row when the caller has it (the instance's cache, ADR 0043); read when not. */
+  known?: { id: string; type: number },
+): Promise<void> {
+  const [row] =
+    known?.id === taxpayerId
+      ? [known]
+      : await tx.select({ type: taxpayers.type }).from(taxpayers).where(eq(taxpayers.id, taxpayerId));
   if (!row) {
     throw problem(ProblemType.NotAuthorizedToFile);
   }

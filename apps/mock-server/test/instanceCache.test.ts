@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxpayerInfoSchema } from '@citytax/api';
-import { AuthCache, type CachedSession, type TaxpayerRow } from '../src/authCache';
+import { InstanceCache, type CachedSession, type TaxpayerRow } from '../src/instanceCache';
 import { hashToken } from '../src/auth';
 import { CHANGE_FEED_APPLICATION_NAME, type ChangeFeed } from '../src/db/changes';
 import { sessions, users } from '../src/db/schema';
@@ -38,20 +38,20 @@ function feedOf(answer: boolean | Promise<boolean>): ChangeFeed & { answer: bool
   return feed;
 }
 
-describe('AuthCache', () => {
+describe('InstanceCache', () => {
   let now = 0;
   const make = (maxEntries = 100, maxAgeMs = 60_000) => {
-    const cache = new AuthCache({ maxEntries, maxAgeMs }, () => now);
+    const cache = new InstanceCache({ maxEntries, maxAgeMs }, () => now);
     cache.attach(feedOf(true));
     return cache;
   };
 
   it('is not confirmed without a feed, when turned off, or when the barrier does not pass', async () => {
-    expect(new AuthCache({ maxEntries: 100, maxAgeMs: 1 }).confirm()).toBe(false);
-    const off = new AuthCache({ maxEntries: 0, maxAgeMs: 60_000 });
+    expect(new InstanceCache({ maxEntries: 100, maxAgeMs: 1 }).confirm()).toBe(false);
+    const off = new InstanceCache({ maxEntries: 0, maxAgeMs: 60_000 });
     off.attach(feedOf(true));
     expect(off.confirm()).toBe(false);
-    const slow = new AuthCache({ maxEntries: 100, maxAgeMs: 60_000 });
+    const slow = new InstanceCache({ maxEntries: 100, maxAgeMs: 60_000 });
     slow.attach(feedOf(Promise.resolve(false)));
     expect(await slow.confirm()).toBe(false);
     expect(make().confirm()).toBe(true);
@@ -188,6 +188,41 @@ describe.each(drivers)('the session and taxpayer cache on %s', (driver) => {
       .set({ revokedAt: clock.now() })
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await client(b).get('/api/taxpayer-info', token)).statusCode).toBe(401);
+  });
+
+  it('sees a city rate changed in the database at the next computation', async () => {
+    const token = await client(a).token('individual@example.com');
+    const c = client(b);
+    const put = await c.send({
+      method: 'PUT',
+      url: '/api/city-tax-form',
+      payload: { residenceCity: 'CLE' },
+      token,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const w2 = await c.post(
+      '/api/form-w2',
+      {
+        employerName: 'Cache Test Inc',
+        employerEin: '341234567',
+        workCity: 'CLE',
+        medicareWages: 50_000,
+        localWages: 50_000,
+        localTaxWithheld: 100,
+        locality: 'CLE',
+      },
+      token,
+    );
+    expect(w2.statusCode, w2.body).toBe(200);
+    const summary = async () =>
+      (await c.get('/api/city-tax-form', token)).json<{ cityTaxForm: { summary: unknown } }>().cityTaxForm
+        .summary;
+    const before = await summary();
+    expect(await summary()).toEqual(before);
+    await database.db.execute(sql`update cities set rate_ppm = rate_ppm * 2 where code = 'CLE'`);
+    expect(await summary()).not.toEqual(before);
+    await database.db.execute(sql`update cities set rate_ppm = rate_ppm / 2 where code = 'CLE'`);
+    expect(await summary()).toEqual(before);
   });
 
   it('enforces the idle timeout and the absolute expiry on a cached session', async () => {

@@ -69,7 +69,7 @@ const tooManyFailures = (locked: Date, now: Date) => {
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, clock, requireAuth, authCache },
+  { db, config, clock, requireAuth, cache },
 ) => {
   // Verified against for unknown users, so both failures cost one Argon2 verification.
   const dummyHash = hashPassword('not-a-real-password-' + Math.random().toString(36));
@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post('/api/auth/signout', { schema: { response: { 200: okSchema } } }, async (request) => {
     const token = bearerToken(request);
-    if (token) await revokeSession(db, authCache, token, clock());
+    if (token) await revokeSession(db, cache, token, clock());
     return { ok: true as const };
   });
 
@@ -235,7 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           await tx.delete(signInFailures).where(eq(signInFailures.username, u.email));
         },
       });
-      authCache.forgetUser(user.id);
+      cache.forgetUser(user.id);
       request.log.info({ event: 'password_reset', userId: user.id }, 'password reset');
       return { ok: true as const };
     },
@@ -329,7 +329,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         if (isUniqueViolation(err)) throw duplicateEmail();
         throw err;
       }
-      authCache.forgetUser(user.id);
+      cache.forgetUser(user.id);
       request.log.info({ event: 'email_changed', userId: user.id }, 'email changed');
       return { ok: true as const };
     },

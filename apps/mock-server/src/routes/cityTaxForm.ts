@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { City } from '@citytax/tax-rules';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -39,7 +41,6 @@ import {
   createOnce,
   filingTaxpayer,
   idempotencyKeyOf,
-  loadCityTable,
   loadForm,
   missingTaxForm,
   type TaxFormRow,
@@ -76,8 +77,8 @@ const fieldProblem = (errors: Record<string, string[]>) =>
   );
 
 /** Work city and locality of a W-2: any city of the table. */
-async function assertKnownCities(tx: Tx, fields: Record<string, string>): Promise<void> {
-  const codes = new Set((await loadCityTable(tx)).map((c) => c.code));
+function assertKnownCities(cities: City[], fields: Record<string, string>): void {
+  const codes = new Set(cities.map((c) => c.code));
   const errors: Record<string, string[]> = {};
   for (const [field, code] of Object.entries(fields)) {
     if (!codes.has(code)) errors[field] = ['must be a city from the list'];
@@ -86,8 +87,8 @@ async function assertKnownCities(tx: Tx, fields: Record<string, string>): Promis
 }
 
 /** The residence city of the annual return: a member city of the table. */
-async function assertMemberCity(tx: Tx, code: string): Promise<void> {
-  const city = (await loadCityTable(tx)).find((c) => c.code === code);
+function assertMemberCity(cities: City[], code: string): void {
+  const city = cities.find((c) => c.code === code);
   if (!city?.member) throw fieldProblem({ residenceCity: ['must be a member city from the list'] });
 }
 
@@ -165,12 +166,12 @@ async function lockDraftEntry(
  */
 export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, clock, requireAuth, uploads },
+  { db, clock, requireAuth, uploads, reads },
 ) => {
   /** The taxpayer the session files as, who must be one that files an annual return. */
-  async function returnFiler(session: AuthSession): Promise<string> {
-    const taxpayerId = await filingTaxpayer(db, session);
-    await assertMayFile(db, taxpayerId, 'CityTaxForm');
+  async function returnFiler(request: FastifyRequest): Promise<string> {
+    const taxpayerId = await filingTaxpayer(db, authOf(request));
+    await assertMayFile(db, taxpayerId, 'CityTaxForm', await reads.taxpayer(request, taxpayerId));
     return taxpayerId;
   }
 
@@ -181,13 +182,15 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   /** Creates a W-2 or 1099 entry (and the draft return if none), once per Idempotency-Key. */
   async function createEntry(
-    session: AuthSession,
+    request: FastifyRequest,
     taxpayerId: string,
     key: string | null,
     type: EntryType,
-    prepare: (tx: Tx) => Promise<Record<string, unknown>>,
+    prepare: (cities: City[]) => Record<string, unknown>,
   ): Promise<TaxFormRow> {
-    await assertMayFile(db, taxpayerId, type);
+    const session = authOf(request);
+    await assertMayFile(db, taxpayerId, type, await reads.taxpayer(request, taxpayerId));
+    const cities = await reads.cities(request);
     const now = clock();
     // The return as prepare locked it in this transaction: adding an entry leaves its row as it is.
     let lockedReturn: TaxFormRow | null = null;
@@ -201,7 +204,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       prepare: async (tx) => {
         // The entry's own checks first: the return's lock is then held for as few queries as can be
         // (every entry of one return waits for it).
-        const data = await prepare(tx);
+        const data = prepare(cities);
         const parent = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
         assertWritable(parent);
         lockedReturn = parent;
@@ -214,6 +217,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           tx,
           parent?.id === entry.parentId ? parent : await lockForm(tx, entry.parentId),
           now,
+          cities,
         );
       },
     });
@@ -224,32 +228,34 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   /** Replaces an entry's fields and recomputes its return. */
   async function updateEntry(
-    session: AuthSession,
+    request: FastifyRequest,
     id: number,
     type: EntryType,
-    prepare: (tx: Tx) => Promise<Record<string, unknown>>,
+    prepare: (cities: City[]) => Record<string, unknown>,
   ): Promise<TaxFormRow> {
+    const session = authOf(request);
+    const cities = await reads.cities(request);
     return db.transaction(async (tx) => {
       const { parent, entry } = await lockDraftEntry(tx, await loadForm(tx, tx, session, id, [type]));
-      const data = await prepare(tx);
+      const data = prepare(cities);
       const now = clock();
       const [updated] = await tx
         .update(taxForms)
         .set({ data, updatedAt: now })
         .where(eq(taxForms.id, entry.id))
         .returning();
-      await recomputeReturn(tx, parent, now);
+      await recomputeReturn(tx, parent, now, cities);
       return updated!;
     });
   }
 
   /** Deletes a draft form; an entry's return is recomputed, a return takes its entries along. */
-  async function deleteForm(tx: Tx, form: TaxFormRow): Promise<void> {
+  async function deleteForm(tx: Tx, form: TaxFormRow, cities?: City[]): Promise<void> {
     const now = clock();
     if (isEntry(form)) {
       const { parent, entry } = await lockDraftEntry(tx, form);
       await tx.delete(taxForms).where(eq(taxForms.id, entry.id));
-      await recomputeReturn(tx, parent, now);
+      await recomputeReturn(tx, parent, now, cities);
       return;
     }
     const locked = await lockForm(tx, form.id);
@@ -270,9 +276,18 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/city-tax-form',
     { onRequest: requireAuth, schema: { response: { 200: cityTaxFormResponseSchema } } },
     async (request): Promise<CityTaxFormResponse> => {
-      const taxpayerId = await returnFiler(authOf(request));
+      const taxpayerId = await returnFiler(request);
       const form = await findReturn(db, taxpayerId, priorTaxYear(clock()));
-      return { cityTaxForm: form ? await cityTaxFormToWire(db, form) : null };
+      return {
+        cityTaxForm: form
+          ? await cityTaxFormToWire(
+              db,
+              form,
+              undefined,
+              form.status === 'Draft' ? await reads.cities(request) : undefined,
+            )
+          : null,
+      };
     },
   );
 
@@ -284,20 +299,21 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request): Promise<CityTaxFormResponse> => {
       const session = authOf(request);
-      const taxpayerId = await returnFiler(session);
+      const taxpayerId = await returnFiler(request);
       const { residenceCity } = request.body;
+      const cities = await reads.cities(request);
       return db.transaction(async (tx) => {
         const now = clock();
         const form = await ensureReturn(tx, session, taxpayerId, priorTaxYear(now), now);
         assertWritable(form);
-        await assertMemberCity(tx, residenceCity);
+        assertMemberCity(cities, residenceCity);
         const data = storedReturnSchema.parse(form.data);
         const [updated] = await tx
           .update(taxForms)
           .set({ data: { ...data, residenceCity }, updatedAt: now })
           .where(eq(taxForms.id, form.id))
           .returning();
-        const recomputed = await recomputeReturn(tx, updated!, now);
+        const recomputed = await recomputeReturn(tx, updated!, now, cities);
         return { cityTaxForm: await cityTaxFormToWire(tx, recomputed, true) };
       });
     },
@@ -307,7 +323,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/city-tax-form',
     { onRequest: requireAuth, schema: { response: { 200: okSchema } } },
     async (request) => {
-      const taxpayerId = await returnFiler(authOf(request));
+      const taxpayerId = await returnFiler(request);
       await db.transaction(async (tx) => {
         const form = await findReturn(tx, taxpayerId, priorTaxYear(clock()), true);
         if (!form) throw missingTaxForm();
@@ -330,8 +346,8 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const key = idempotencyKeyOf(request);
       // w2Number is the client's own row number and is never stored (spec §3).
       const { w2Number: _w2Number, ...body } = request.body;
-      const entry = await createEntry(session, taxpayerId, key, 'FormW2', async (tx) => {
-        await assertKnownCities(tx, { workCity: body.workCity, locality: body.locality });
+      const entry = await createEntry(request, taxpayerId, key, 'FormW2', (cities) => {
+        assertKnownCities(cities, { workCity: body.workCity, locality: body.locality });
         return w2ToStored(body);
       });
       return w2ToWire(entry);
@@ -352,8 +368,8 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { w2Number: _w2Number, ...body } = request.body;
-      const entry = await updateEntry(authOf(request), request.params.id, 'FormW2', async (tx) => {
-        await assertKnownCities(tx, { workCity: body.workCity, locality: body.locality });
+      const entry = await updateEntry(request, request.params.id, 'FormW2', (cities) => {
+        assertKnownCities(cities, { workCity: body.workCity, locality: body.locality });
         return w2ToStored(body);
       });
       return w2ToWire(entry);
@@ -367,7 +383,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
       const key = idempotencyKeyOf(request);
-      const entry = await createEntry(session, taxpayerId, key, 'Form1099', async () =>
+      const entry = await createEntry(request, taxpayerId, key, 'Form1099', () =>
         form1099ToStored(request.body),
       );
       return form1099ToWire(entry);
@@ -388,7 +404,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: { params: formIdParamsSchema, body: form1099RequestSchema, response: { 200: form1099Schema } },
     },
     async (request) => {
-      const entry = await updateEntry(authOf(request), request.params.id, 'Form1099', async () =>
+      const entry = await updateEntry(request, request.params.id, 'Form1099', () =>
         form1099ToStored(request.body),
       );
       return form1099ToWire(entry);
@@ -400,9 +416,10 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { onRequest: requireAuth, schema: { params: formIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const session = authOf(request);
+      const cities = await reads.cities(request);
       await db.transaction(async (tx) => {
         const form = await loadForm(tx, tx, session, request.params.id);
-        await deleteForm(tx, form);
+        await deleteForm(tx, form, cities);
       });
       return { ok: true as const };
     },

@@ -180,7 +180,7 @@ async function noticeBusinessLinked(
  */
 export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, clock, requireAuth, authCache },
+  { db, config, clock, requireAuth, cache },
 ) => {
   // Encapsulated: applies to this plugin's routes only.
   app.addHook('onRequest', async () => {
@@ -255,7 +255,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         return { kind: 'linked', count: n } as const;
       });
       // The user's taxpayer and the session's filing-as may have changed (ADR 0043).
-      authCache.forgetUser(session.userId);
+      cache.forgetUser(session.userId);
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
       if (outcome.kind === 'wrong-code') {
         request.log.info({ event: 'business_link_refused', userId: session.userId }, 'wrong access code');
@@ -323,7 +323,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           .where(and(eq(sessions.userId, session.userId), eq(sessions.filingAsTaxpayerId, removedId)));
         return { count: remaining.length, next };
       });
-      authCache.forgetUser(session.userId);
+      cache.forgetUser(session.userId);
       request.log.info(
         { event: 'business_unlinked', userId: session.userId, taxpayerId: removedId },
         'business unlinked',
@@ -346,7 +346,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .update(sessions)
         .set({ filingAsTaxpayerId: taxpayerId })
         .where(eq(sessions.id, session.sessionId));
-      authCache.forgetUser(session.userId);
+      cache.forgetUser(session.userId);
       return userToken(request, session, taxpayerId);
     },
   );

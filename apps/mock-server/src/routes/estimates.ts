@@ -29,7 +29,10 @@ export const storedEstimateSchema = z.object({
  * An estimate is stored as a Draft whose amount due is what the filer chose to pay now; the
  * payment page (or no-payment, for $0) files it.
  */
-export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, requireAuth }) => {
+export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, requireAuth, reads },
+) => {
   app.post(
     '/api/form/individual-estimate',
     {
@@ -41,20 +44,17 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const taxpayerId = await filingTaxpayer(db, session);
       const body: IndividualEstimateRequest = request.body;
       const estimatedIncomeCents = toCents(body.estimatedIncome);
-      return storeEstimate(
-        { db, clock },
-        {
-          session,
-          taxpayerId,
-          key: idempotencyKeyOf(request),
-          type: TaxFormType.IndividualEstimate,
-          body,
-          city: { field: 'residenceCity', code: body.residenceCity },
-          estimate: { kind: 'individual', estimatedIncome: estimatedIncomeCents },
-          stored: { estimatedIncomeCents },
-          storedSchema: storedEstimateSchema,
-        },
-      );
+      return storeEstimate({ db, clock, reads }, request, {
+        session,
+        taxpayerId,
+        key: idempotencyKeyOf(request),
+        type: TaxFormType.IndividualEstimate,
+        body,
+        city: { field: 'residenceCity', code: body.residenceCity },
+        estimate: { kind: 'individual', estimatedIncome: estimatedIncomeCents },
+        stored: { estimatedIncomeCents },
+        storedSchema: storedEstimateSchema,
+      });
     },
   );
 

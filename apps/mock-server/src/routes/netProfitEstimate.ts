@@ -31,7 +31,7 @@ export const storedNetProfitEstimateSchema = z.object({
  */
 export const netProfitEstimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, clock, requireAuth },
+  { db, clock, requireAuth, reads },
 ) => {
   app.post(
     '/api/form/business/net-profit-estimate',
@@ -50,24 +50,21 @@ export const netProfitEstimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         estimatedNetProfitCents: toCents(body.estimatedNetProfit),
         apportionmentPpm: percentToPpm(body.apportionmentPercent),
       };
-      return storeEstimate(
-        { db, clock },
-        {
-          session,
-          taxpayerId,
-          key: idempotencyKeyOf(request),
-          type: TaxFormType.NetProfitEstimate,
-          body,
-          city: { field: 'businessCity', code: body.businessCity },
-          estimate: {
-            kind: 'business',
-            estimatedIncome: stored.estimatedNetProfitCents,
-            apportionmentPpm: stored.apportionmentPpm,
-          },
-          stored,
-          storedSchema: storedNetProfitEstimateSchema,
+      return storeEstimate({ db, clock, reads }, request, {
+        session,
+        taxpayerId,
+        key: idempotencyKeyOf(request),
+        type: TaxFormType.NetProfitEstimate,
+        body,
+        city: { field: 'businessCity', code: body.businessCity },
+        estimate: {
+          kind: 'business',
+          estimatedIncome: stored.estimatedNetProfitCents,
+          apportionmentPpm: stored.apportionmentPpm,
         },
-      );
+        stored,
+        storedSchema: storedNetProfitEstimateSchema,
+      });
     },
   );
 };

@@ -76,10 +76,7 @@ class DuplicateEmail extends Error {}
 
 const HOUR_MS = 60 * 60_000;
 
-export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, clock, authCache },
-) => {
+export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, clock, cache }) => {
   const emailRateLimit = { rateLimit: { max: config.mail.rateLimitMax, timeWindow: 60_000 } };
 
   /*
@@ -446,7 +443,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           return created(taxpayer.id);
         }),
       );
-      if (changedUser) authCache.forgetUser(changedUser);
+      if (changedUser) cache.forgetUser(changedUser);
       return result;
     },
   );
@@ -469,7 +466,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         apply: (tx, u, passwordHash) =>
           tx.update(users).set({ passwordHash, emailConfirmedAt: now }).where(eq(users.id, u.id)),
       });
-      authCache.forgetUser(user.id);
+      cache.forgetUser(user.id);
       request.log.info({ event: 'email_confirmed', userId: user.id }, 'registration confirmed');
       return { ok: true as const };
     },
@@ -554,7 +551,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             .set({ passwordHash, emailConfirmedAt: now, status: 'active' })
             .where(eq(users.id, u.id)),
       });
-      authCache.forgetUser(user.id);
+      cache.forgetUser(user.id);
       request.log.info({ event: 'legacy_confirmed', userId: user.id }, 'legacy account migrated');
       return { ok: true as const };
     },

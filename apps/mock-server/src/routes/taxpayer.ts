@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ProblemType,
@@ -8,8 +7,7 @@ import {
   taxpayerInfoSchema,
   TaxpayerType,
 } from '@citytax/api';
-import { assertRepresents, authOf, preparedOnce } from '../auth';
-import { taxpayers } from '../db/schema';
+import { assertRepresents, authOf } from '../auth';
 import { ProblemError } from '../problems';
 import type { AppDeps } from '../deps';
 
@@ -20,15 +18,7 @@ export function maskSsn(ssn: string | null): string | null {
   return `XXX-XX-${digits.slice(-4)}`;
 }
 
-export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, requireAuth, authCache }) => {
-  // Prepared once (ADR 0041): the most frequent read of the portal builds no SQL per request.
-  const taxpayerById = preparedOnce(() =>
-    db
-      .select()
-      .from(taxpayers)
-      .where(eq(taxpayers.id, sql.placeholder('id')))
-      .prepare('taxpayer_info_by_id'),
-  );
+export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, requireAuth, reads }) => {
   app.get(
     '/api/taxpayer-info',
     {
@@ -43,13 +33,7 @@ export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         request.query.id ?? session.filingAsTaxpayerId ?? session.taxpayerId,
       );
       // The instance's cache first (ADR 0043); a taxpayer it does not hold is read and kept.
-      const cached = request.authCacheConfirmed;
-      let t = cached ? authCache.taxpayer(id) : undefined;
-      if (!t) {
-        const ticket = authCache.ticket();
-        [t] = await taxpayerById().execute({ id });
-        if (t && cached) authCache.storeTaxpayer(t, ticket);
-      }
+      const t = await reads.taxpayer(request, id);
       if (!t) throw new ProblemError(404, ProblemType.NotFound, problemWords.server.taxpayerNotFound);
       const type = t.type as TaxpayerType;
       const isBusiness = type === TaxpayerType.Business;
