@@ -88,6 +88,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // One style sheet for the whole portal (9.8 KB gzip): split per chunk, a signed-in page waited
+      // for up to 17 of them before its first paint, each a request on a slow network (ADR 0042).
+      cssCodeSplit: false,
       // dist/.vite/manifest.json: scripts/prerender.mjs links each prerendered page's chunks and styles.
       manifest: true,
       // The first page carries no preload lists for the lazy routes (≈1.3 KB gzip of chunk names);
