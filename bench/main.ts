@@ -6,6 +6,7 @@ import { BUDGETS } from '../scripts/bundle-budget.mjs';
 import { measureFront, type FrontResult } from './front';
 import { measureLighthouse, type LighthouseResult, type TargetCheck } from './lighthouse';
 import {
+  BENCH_TAXPAYERS,
   deadlineMet,
   measureServer,
   SERVER_TARGETS,
@@ -447,7 +448,7 @@ function serverMarkdown(server: ServerResult): string {
     '',
     `### Deadline day (${settings.deadline.connections} connections, ${settings.deadline.durationS} s)`,
     '',
-    "Each connection goes round a taxpayer's visit, each round with the next of many sessions (individual and joint demo accounts): " +
+    `Each connection goes round a taxpayer's visit, each round with the next of many sessions (${BENCH_TAXPAYERS.deadline} bench taxpayers, a session and a draft return naming its residence city each): ` +
       'taxpayer info, the annual return, a W-2 saved, taxpayer info, an estimate filed without payment, the annual return, ' +
       'an estimate whose payment is started at the provider simulator, and the W-2 deleted. Latency covers every request; ' +
       'autocannon errors are connection errors and timeouts (20 s).',

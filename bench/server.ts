@@ -1,10 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type RawRequest, type Result } from 'autocannon';
 import { priorTaxYear, XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
+import { emptyReturnData } from '../apps/mock-server/src/annualReturn';
+import { hashToken, newSessionToken } from '../apps/mock-server/src/auth';
+import { openDb, type Db } from '../apps/mock-server/src/db/index';
+import { sessions, taxForms, taxpayers, users } from '../apps/mock-server/src/db/schema';
+import { seed } from '../apps/mock-server/src/db/seed';
 import { DEMO_PASSWORD, httpClient } from '../tests/support/httpClient';
 import { createDatabase } from '../tests/support/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../tests/support/serverProcess';
@@ -107,6 +112,72 @@ const W2 = {
   locality: 'CLE',
 };
 
+/**
+ * Taxpayers of the bench (ADR 0043): individuals with an account, a session and a draft annual
+ * return of the prior tax year that names its residence city, as a taxpayer who has started a
+ * return has. Saves are spread over them as a deadline day spreads them over many taxpayers (each
+ * W-2 recomputes its own return, over its own few entries), rather than piled into one return of
+ * one demo account (every save then waited for that return's lock, and recomputed nothing: the
+ * demo return names no residence city).
+ */
+export const BENCH_TAXPAYERS = { w2: 2_000, deadline: 200 } as const;
+
+/** Writes `count` bench taxpayers into a migrated, seeded database; returns their session tokens. */
+export async function seedBenchTaxpayers(db: Db, count: number): Promise<string[]> {
+  const now = new Date();
+  const ids = Array.from({ length: count }, (_, i) => String(900_001 + i));
+  const tokens = ids.map(() => newSessionToken());
+  for (let from = 0; from < count; from += 500) {
+    const chunk = ids.slice(from, from + 500);
+    await db.insert(taxpayers).values(
+      chunk.map((id) => ({
+        id,
+        type: 0,
+        name1: 'Bench',
+        name2: `Taxpayer ${id}`,
+        federalId: `555${id.slice(-6)}`,
+        street: '1 Bench St',
+        city: 'Cleveland',
+        state: 'OH',
+        zip: '44114',
+      })),
+    );
+    await db.insert(users).values(
+      chunk.map((id) => ({
+        id: `bench-${id}`,
+        email: `bench-${id}@example.com`,
+        emailConfirmedAt: now,
+        firstName: 'Bench',
+        taxpayerId: id,
+      })),
+    );
+    await db.insert(sessions).values(
+      chunk.map((id, i) => ({
+        id: randomUUID(),
+        tokenHash: hashToken(tokens[from + i]!),
+        userId: `bench-${id}`,
+        filingAsTaxpayerId: id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + 12 * 60 * 60_000),
+      })),
+    );
+    await db.insert(taxForms).values(
+      chunk.map((id) => ({
+        taxpayerId: id,
+        type: 'CityTaxForm' as const,
+        taxYear: priorTaxYear(now),
+        status: 'Draft' as const,
+        data: { ...emptyReturnData(), residenceCity: 'CLE' },
+        createdByUserId: `bench-${id}`,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+  return tokens;
+}
+
 function summarize(
   target: LoadResult['target'],
   scenario: string,
@@ -170,6 +241,7 @@ async function measureApp(
   server: ServerProcess,
   target: 'pglite' | 'postgres',
   settings: LoadSettings,
+  benchTokens: string[],
 ): Promise<LoadResult[]> {
   const client = httpClient(server.url);
   const token = await client.signIn(ACCOUNT);
@@ -203,10 +275,14 @@ async function measureApp(
     ),
   );
 
-  const entriesBefore = await w2Count(client);
+  // The W-2s of BENCH_TAXPAYERS.w2 taxpayers, each request the next taxpayer's (their returns are
+  // fresh: no W-2 yet).
+  const first = await client.get('/api/city-tax-form', { token: benchTokens[0]! });
+  if (first.status !== 200) throw new Error(`GET /api/city-tax-form: ${first.status} ${first.text}`);
   let sequence = 0;
+  let nextTaxpayer = 0;
   const runId = randomBytes(4).toString('hex');
-  log(`server: ${target} POST /api/form-w2`);
+  log(`server: ${target} POST /api/form-w2 (${benchTokens.length} taxpayers)`);
   const w2 = await cannon({
     url: server.url,
     connections: settings.connections,
@@ -215,26 +291,31 @@ async function measureApp(
       {
         method: 'POST',
         path: '/api/form-w2',
-        headers: { ...auth, ...unsafe },
+        headers: { ...unsafe },
         body: JSON.stringify(W2),
-        // A distinct Idempotency-Key per request: each one creates a W-2.
+        // The next taxpayer's session, and a distinct Idempotency-Key: each request creates a W-2.
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${++sequence}` },
+          headers: {
+            ...request.headers,
+            authorization: `Bearer ${benchTokens[nextTaxpayer++ % benchTokens.length]}`,
+            'idempotency-key': `bench-${runId}-${++sequence}`,
+          },
         }),
       },
     ],
   });
-  const created = (await w2Count(client)) - entriesBefore;
+  const created = await w2Total(server.url, benchTokens);
   // Requests still in flight when autocannon stops may complete on the server uncounted.
   const consistent = created >= w2['2xx'] && created <= w2['2xx'] + settings.connections;
+  const most = Math.ceil(created / benchTokens.length);
   results.push(
     summarize(
       target,
-      'Create a W-2 (authenticated, XSRF, Idempotency-Key)',
+      `Create a W-2 (authenticated, XSRF, Idempotency-Key; ${benchTokens.length} taxpayers)`,
       'POST /api/form-w2',
       w2,
-      `${created} W-2 records created for ${w2['2xx']} 2xx responses${consistent ? '' : ' (MISMATCH)'}`,
+      `${created} W-2 records created for ${w2['2xx']} 2xx responses${consistent ? '' : ' (MISMATCH)'}; at most ${most} per return`,
     ),
   );
   if (!consistent) {
@@ -260,46 +341,75 @@ async function measureApp(
   return results;
 }
 
-/** W-2 entries of the individual's prior-year annual return. */
-async function w2Count(client: ReturnType<typeof httpClient>): Promise<number> {
-  const res = await client.get('/api/city-tax-form');
-  if (res.status !== 200) throw new Error(`GET /api/city-tax-form: ${res.status} ${res.text}`);
-  const body = res.json<{ cityTaxForm: { entries: { taxFormType: string }[] } | null }>();
-  return (body.cityTaxForm?.entries ?? []).filter((e) => e.taxFormType === 'FormW2').length;
+/** W-2 entries of the prior-year annual returns of these sessions' taxpayers, all together. */
+async function w2Total(url: string, tokens: string[]): Promise<number> {
+  const client = httpClient(url);
+  let total = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < tokens.length) {
+      const res = await client.get('/api/city-tax-form', { token: tokens[next++]! });
+      if (res.status !== 200) throw new Error(`GET /api/city-tax-form: ${res.status} ${res.text}`);
+      const body = res.json<{ cityTaxForm: { entries: { taxFormType: string }[] } | null }>();
+      total += (body.cityTaxForm?.entries ?? []).filter((e) => e.taxFormType === 'FormW2').length;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return total;
 }
 
+/**
+ * A server on a fresh database with `benchTaxpayers` bench taxpayers written into it: on PGlite
+ * before the server opens its directory (one process at a time), on PostgreSQL once it has
+ * migrated and seeded.
+ */
 async function withServer<T>(
   port: number,
   env: Record<string, string>,
-  fn: (server: ServerProcess) => Promise<T>,
+  benchTaxpayers: number,
+  fn: (server: ServerProcess, benchTokens: string[]) => Promise<T>,
   providerPort?: number,
 ): Promise<T> {
-  // startServerProcess makes (and keeps) a temporary PGlite directory even with DATABASE_URL;
-  // with PostgreSQL the bench passes its own and removes it.
-  const dataDir = env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), 'citytax-bench-')) : undefined;
+  // The bench makes its own data directory (startServerProcess would make one even with
+  // DATABASE_URL) and removes it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'citytax-bench-'));
+  let benchTokens: string[] = [];
+  if (!env.DATABASE_URL) {
+    const database = await openDb({ dataDir, setup: (db) => seed(db, new Date(), { demo: true }) });
+    try {
+      benchTokens = await seedBenchTaxpayers(database.db, benchTaxpayers);
+    } finally {
+      await database.close();
+    }
+  }
   const server = startServerProcess({
     port,
     entry: 'compiled',
-    ...(dataDir ? { dataDir } : {}),
+    dataDir,
     ...(providerPort ? { providerPort } : {}),
     env: { ...env, LOG_LEVEL: 'warn' },
   });
   const stop = async () => {
     await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
   const unregister = onInterrupt(stop);
   try {
     await server.ready();
-    return await fn(server);
+    if (env.DATABASE_URL) {
+      const database = await openDb({ databaseUrl: env.DATABASE_URL });
+      try {
+        benchTokens = await seedBenchTaxpayers(database.db, benchTaxpayers);
+      } finally {
+        await database.close();
+      }
+    }
+    return await fn(server, benchTokens);
   } finally {
     await stop();
     unregister();
   }
 }
-
-/** Demo accounts that file an annual return (W-2s, estimates): the deadline day's taxpayers. */
-const DEADLINE_ACCOUNTS = ['individual@example.com', 'joint@example.com'];
 
 interface DeadlineContext {
   token?: string;
@@ -310,7 +420,9 @@ interface DeadlineContext {
 
 /**
  * The deadline day: every connection goes round the same visit of a taxpayer, each round with
- * the next of many sessions (of the demo accounts that file a return): reads of the taxpayer and
+ * the next of many sessions (BENCH_TAXPAYERS.deadline taxpayers, one session each; until ADR 0043
+ * 200 sessions of the two demo accounts that file a return, so half the connections queued on one
+ * return's lock for every W-2): reads of the taxpayer and
  * the annual return, a W-2 saved (and deleted at the end of the round, so the return does not grow
  * without end), an estimate filed without payment, and an estimate whose payment is started at the
  * provider simulator. A step whose form was not created is skipped with the rest of the round.
@@ -319,14 +431,11 @@ export async function measureDeadline(
   server: ServerProcess,
   target: DeadlineResult['target'],
   settings: LoadSettings['deadline'],
+  tokens: string[],
 ): Promise<DeadlineResult> {
-  const sessions = Math.min(settings.connections, 200);
-  const tokens: string[] = [];
   const client = httpClient(server.url);
-  for (let i = 0; i < sessions; i++)
-    tokens.push(await client.signIn(DEADLINE_ACCOUNTS[i % DEADLINE_ACCOUNTS.length]!));
-  // Sanity check: the return and an estimate can be read and made before the load.
-  const check = await client.get('/api/city-tax-form');
+  // Sanity check: the return can be read before the load.
+  const check = await client.get('/api/city-tax-form', { token: tokens[0]! });
   if (check.status !== 200) throw new Error(`GET /api/city-tax-form: ${check.status} ${check.text}`);
 
   const xsrf = randomBytes(16).toString('hex');
@@ -450,7 +559,7 @@ export async function measureDeadline(
   ];
 
   log(
-    `server: ${target} deadline day (${settings.durationS} s, ${settings.connections} connections, ${sessions} sessions)`,
+    `server: ${target} deadline day (${settings.durationS} s, ${settings.connections} connections, ${tokens.length} sessions)`,
   );
   const r = await cannon({
     url: server.url,
@@ -481,7 +590,7 @@ export async function measureDeadline(
     target,
     connections: r.connections,
     durationS: r.duration,
-    sessions,
+    sessions: tokens.length,
     total: r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'],
     reqPerSec: r.requests.average,
     p50Ms: r.latency.p50,
@@ -522,13 +631,18 @@ export async function measureServer(settings: LoadSettings): Promise<ServerResul
   const bare = await measureBare(settings);
   results.push(bare);
 
-  results.push(...(await withServer(PORTS.serverPglite, {}, (s) => measureApp(s, 'pglite', settings))));
+  results.push(
+    ...(await withServer(PORTS.serverPglite, {}, BENCH_TAXPAYERS.w2, (s, tokens) =>
+      measureApp(s, 'pglite', settings, tokens),
+    )),
+  );
   // The deadline day on a fresh server of its own (the scenarios above leave thousands of W-2s).
   deadline.push(
     await withServer(
       PORTS.serverPglite,
       {},
-      (s) => measureDeadline(s, 'pglite', settings.deadline),
+      BENCH_TAXPAYERS.deadline,
+      (s, tokens) => measureDeadline(s, 'pglite', settings.deadline, tokens),
       PORTS.providerPglite,
     ),
   );
@@ -541,8 +655,11 @@ export async function measureServer(settings: LoadSettings): Promise<ServerResul
       try {
         if (part === 'scenarios')
           results.push(
-            ...(await withServer(PORTS.serverPostgres, { DATABASE_URL: database.url }, (s) =>
-              measureApp(s, 'postgres', settings),
+            ...(await withServer(
+              PORTS.serverPostgres,
+              { DATABASE_URL: database.url },
+              BENCH_TAXPAYERS.w2,
+              (s, tokens) => measureApp(s, 'postgres', settings, tokens),
             )),
           );
         else
@@ -550,7 +667,8 @@ export async function measureServer(settings: LoadSettings): Promise<ServerResul
             await withServer(
               PORTS.serverPostgres,
               { DATABASE_URL: database.url },
-              (s) => measureDeadline(s, 'postgres', settings.deadline),
+              BENCH_TAXPAYERS.deadline,
+              (s, tokens) => measureDeadline(s, 'postgres', settings.deadline, tokens),
               PORTS.providerPostgres,
             ),
           );

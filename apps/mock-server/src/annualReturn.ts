@@ -144,10 +144,17 @@ export function loadEntries(tx: Tx, returnId: number): Promise<TaxFormRow[]> {
     .orderBy(asc(taxForms.id));
 }
 
-/** Completed payments on the taxpayer's individual estimates of the tax year, cents. */
-export async function estimatesPaidCents(tx: Tx, taxpayerId: string, taxYear: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string | null>`sum(${payments.amountCents})` })
+/**
+ * Completed payments on the taxpayer's individual estimates of the tax year, and the audited
+ * credit applied to it, cents (0 when there is none): one round trip (ADR 0043).
+ */
+export async function paidAndCreditCents(
+  tx: Tx,
+  taxpayerId: string,
+  taxYear: number,
+): Promise<{ estimatesPaid: number; priorYearCredit: number }> {
+  const paid = tx
+    .select({ total: sql`coalesce(sum(${payments.amountCents}), 0)` })
     .from(payments)
     .innerJoin(taxForms, eq(taxForms.id, payments.taxFormId))
     .where(
@@ -158,16 +165,15 @@ export async function estimatesPaidCents(tx: Tx, taxpayerId: string, taxYear: nu
         eq(payments.status, 'Completed'),
       ),
     );
-  return Number(row?.total ?? 0);
-}
-
-/** The audited credit applied to the tax year, cents (0 when there is none). */
-export async function priorYearCreditCents(tx: Tx, taxpayerId: string, taxYear: number): Promise<number> {
-  const [row] = await tx
+  const credit = tx
     .select({ amountCents: priorYearCredits.amountCents })
     .from(priorYearCredits)
     .where(and(eq(priorYearCredits.taxpayerId, taxpayerId), eq(priorYearCredits.taxYear, taxYear)));
-  return row?.amountCents ?? 0;
+  const result = (await tx.execute(
+    sql`select (${paid})::text as paid, coalesce((${credit}), 0)::text as credit`,
+  )) as unknown as { rows: { paid: string; credit: string }[] };
+  const row = result.rows[0];
+  return { estimatesPaid: Number(row?.paid ?? 0), priorYearCredit: Number(row?.credit ?? 0) };
 }
 
 /**
@@ -188,8 +194,7 @@ export async function computeSummary(
   const w2Rows = rows.filter((r) => r.type === 'FormW2');
   const form1099s = rows.filter((r) => r.type === 'Form1099').map((r) => stored1099Schema.parse(r.data));
   const cities = cityTable ?? (await loadCityTable(tx));
-  const estimatesPaid = await estimatesPaidCents(tx, form.taxpayerId, form.taxYear);
-  const priorYearCredit = await priorYearCreditCents(tx, form.taxpayerId, form.taxYear);
+  const { estimatesPaid, priorYearCredit } = await paidAndCreditCents(tx, form.taxpayerId, form.taxYear);
   return withTaxRules(() =>
     computeAnnualReturnCents(
       {
