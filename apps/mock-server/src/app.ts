@@ -389,6 +389,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const cache = new InstanceCache(config.cache);
+  cache.onFeedState = (state, err) => {
+    if (state === 'lost')
+      app.log.error(
+        { event: 'change_feed_lost', err: { message: err?.message ?? 'connection ended' } },
+        'change feed lost: the instance cache is bypassed until it is back',
+      );
+    else app.log.info({ event: 'change_feed_listening' }, 'change feed listening');
+  };
   if (options.listen && config.cache.maxEntries > 0) {
     const feed = await options.listen(cache);
     cache.attach(feed);

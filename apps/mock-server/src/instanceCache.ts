@@ -61,6 +61,8 @@ export class InstanceCache implements ChangeListener {
   private readonly sessionsOfUser = new Map<string, Set<string>>();
   private readonly taxpayers = new Map<string, Entry<TaxpayerRow>>();
   private cityTable: Entry<City[]> | null = null;
+  /** Told when the change feed's connection is made or lost (app.ts logs it). */
+  onFeedState?: (state: 'listening' | 'lost', err?: Error) => void;
 
   constructor(
     private readonly settings: InstanceCacheSettings,

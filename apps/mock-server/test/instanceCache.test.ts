@@ -126,19 +126,36 @@ describe.each(drivers)('the session and taxpayer cache on %s', (driver) => {
     // Two instances on one database, as behind a balancer.
     a = await makeApp(database, { clock: clock.now });
     b = await makeApp(database, { clock: clock.now });
-    if (driver === 'postgres') {
-      // Their listening connections are made in the background; until then nothing is cached.
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const result = (await database.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME} and query ilike 'listen%' and state = 'idle'`,
-        )) as unknown as { rows: { n: number }[] };
-        if (result.rows[0]?.n === 2) break;
-        if (Date.now() > deadline) throw new Error('the change feeds did not start listening');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
+    // Their listening connections are made in the background; until then nothing is cached.
+    if (driver === 'postgres') await feedsListening(2);
   });
+
+  /** Waits until `n` change feeds listen on this database (PostgreSQL). */
+  async function feedsListening(n: number) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const result = (await database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME} and query ilike 'listen%' and state = 'idle'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (result.rows[0]?.n === n) return;
+      if (Date.now() > deadline) throw new Error(`the change feeds did not start listening`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Whether a read on `app` comes back while the tables are locked (from the cache) within 1 s. */
+  async function answersWhileLocked(app: FastifyInstance, token: string): Promise<boolean> {
+    let answered = false;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions, users, taxpayers in access exclusive mode`);
+      const answer = await Promise.race([
+        client(app).get('/api/taxpayer-info', token),
+        new Promise<null>((resolve) => setTimeout(resolve, 1_000, null)),
+      ]);
+      answered = answer?.statusCode === 200;
+    });
+    return answered;
+  }
 
   afterAll(async () => {
     await a?.close();
@@ -243,4 +260,32 @@ describe.each(drivers)('the session and taxpayer cache on %s', (driver) => {
     expect((await client(a).get('/api/taxpayer-info', kept)).statusCode).toBe(401);
     expect((await client(b).get('/api/taxpayer-info', kept)).statusCode).toBe(401);
   });
+  it.skipIf(driver !== 'postgres')(
+    'bypasses the cache while the listening connection is down, and forgets everything when it is back',
+    async () => {
+      const token = await client(a).token('joint@example.com');
+      await expectCached(a, token);
+      const info = taxpayerInfoSchema.parse((await client(a).get('/api/taxpayer-info', token)).json());
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME}`,
+      );
+      // Down (it reconnects after 1 s): a read neither uses nor fills the cache, so a change whose
+      // notice is lost (nobody listens) is seen at once.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await client(a).get('/api/taxpayer-info', token)).statusCode).toBe(200);
+      await database.db.execute(
+        sql`update taxpayers set name1 = 'Changed-While-Down' where id = ${info.taxpayerId}`,
+      );
+      const down = await client(a).get('/api/taxpayer-info', token);
+      expect(taxpayerInfoSchema.parse(down.json()).taxpayer.name1).toBe('Changed-While-Down');
+      // Back: cached again, and told of changes again.
+      await feedsListening(2);
+      await expectCached(a, token);
+      await database.db.execute(
+        sql`update taxpayers set name1 = 'Changed-After' where id = ${info.taxpayerId}`,
+      );
+      const after = await client(a).get('/api/taxpayer-info', token);
+      expect(taxpayerInfoSchema.parse(after.json()).taxpayer.name1).toBe('Changed-After');
+    },
+  );
 });

@@ -18,6 +18,8 @@ export interface ChangeListener {
   onChange(payload: string): void;
   /** Changes may have been missed (the connection was lost, or has just been made): forget everything. */
   onReset(): void;
+  /** The listening connection was made, or an established one was lost (the server logs it). */
+  onFeedState?(state: 'listening' | 'lost', err?: Error): void;
 }
 
 export interface ChangeFeed {
@@ -99,6 +101,7 @@ export function listenPostgres(
       next = null;
       listener.onReset();
       options.onState?.('lost', err);
+      listener.onFeedState?.('lost', err);
     }
     c.removeAllListeners('notification');
     c.end().catch(() => undefined);
@@ -136,6 +139,7 @@ export function listenPostgres(
       // What was cached before (or was being read while the connection was down) is forgotten.
       listener.onReset();
       options.onState?.('listening');
+      listener.onFeedState?.('listening');
     } catch (err) {
       lose(c, err as Error);
     }
