@@ -9,7 +9,7 @@ import { httpClient } from '../tests/support/httpClient';
 import { createDatabase } from '../tests/support/scratchDatabase';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { openDb } from '../apps/mock-server/src/db/index';
-import { BENCH_TAXPAYERS, seedBenchTaxpayers } from './server';
+import { BENCH_TAXPAYERS, seedBenchTaxpayers, W2 } from './server';
 import { ROOT } from './util';
 
 /*
@@ -88,15 +88,7 @@ async function main() {
                 method: 'POST',
                 path: '/api/form-w2',
                 headers: { ...headers, [XSRF_HEADER]: xsrf, 'content-type': 'application/json' },
-                body: JSON.stringify({
-                  employerName: 'Bench Employer Inc',
-                  employerEin: '341234567',
-                  workCity: 'CLE',
-                  medicareWages: 1000,
-                  localWages: 1000,
-                  localTaxWithheld: 25,
-                  locality: 'CLE',
-                }),
+                body: JSON.stringify(W2),
                 setupRequest: (r: object) => ({
                   ...r,
                   headers: {

@@ -102,7 +102,7 @@ export interface ServerResult {
 
 const ACCOUNT = 'individual@example.com';
 /** A W-2 of the prior tax year (the server files entries into the prior year's annual return). */
-const W2 = {
+export const W2 = {
   employerName: 'Bench Employer Inc',
   employerEin: '341234567',
   workCity: 'CLE',

@@ -12,6 +12,16 @@ import { client, openTestDb, testConfig, type TestDatabase } from './helpers';
  */
 
 const EMAIL = 'log.person@example.com';
+
+/** A log destination that keeps each line written. */
+function collectLines(lines: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+}
 const SSN = '555447777';
 const SPOUSE_SSN = '555446666';
 const PASSWORD = 'Lake-Erie-Sunset-42';
@@ -23,12 +33,7 @@ describe('the server log', () => {
 
   beforeAll(async () => {
     database = await openTestDb('pglite');
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
+    const stream = collectLines(lines);
     app = await buildApp({
       config: testConfig(),
       db: database.db,
@@ -125,12 +130,7 @@ describe('the per-request logger (made when a request first logs, ADR 0043)', ()
   it('writes nothing for a request that logs nothing, and the request id in an error line', async () => {
     const database = await openTestDb('pglite');
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
+    const stream = collectLines(lines);
     const app = await buildApp({
       config: testConfig(),
       db: database.db,
