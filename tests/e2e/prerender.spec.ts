@@ -2,6 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { en } from '../../apps/portal/src/messages/en';
 import { es } from '../../apps/portal/src/messages/es';
 import { filingsEn } from '../../apps/portal/src/messages/filings.en';
+import { PAGE_READS_PATHS, routeReads } from '../../apps/portal/src/routing/earlyReads';
+import { AUTH_USER_STORAGE_KEY, type User } from '@citytax/api';
 import { expect, loadsWithoutApp, test } from './fixtures';
 import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
 
@@ -220,20 +222,20 @@ test("a signed-in page's first reads start before its guards have the flags, and
   page,
 }) => {
   await agreeAndSignIn(page, 'individual@example.com');
-  const dashboard = await readsOfLoad(page, '/dashboard');
+  // The signed-in user as the page keeps it: the reads are the ones the table names for it.
+  const user = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as User,
+    AUTH_USER_STORAGE_KEY,
+  );
+  const dashboard = await readsOfLoad(page, PAGE_READS_PATHS.dashboard);
   await expect(page.getByRole('heading', { name: filingsEn.attention.heading })).toBeVisible();
-  expectEarlyReads(dashboard, ['/api/features', '/api/filings', '/api/taxpayer-info']);
+  expect(routeReads(PAGE_READS_PATHS.dashboard, user, null)).toHaveLength(3);
+  expectEarlyReads(dashboard, routeReads(PAGE_READS_PATHS.dashboard, user, null));
 
-  const annual = await readsOfLoad(page, '/forms/individual/annual-return');
+  const annual = await readsOfLoad(page, PAGE_READS_PATHS.annualReturn);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expectEarlyReads(annual, [
-    '/api/features',
-    '/api/cities',
-    '/api/isquestionnairesaved',
-    '/api/city-tax-form',
-    '/api/office-contact',
-    '/api/taxpayer-info',
-  ]);
+  expect(routeReads(PAGE_READS_PATHS.annualReturn, user, null)).toHaveLength(6);
+  expectEarlyReads(annual, routeReads(PAGE_READS_PATHS.annualReturn, user, null));
 });
 
 test('before any script runs, the pages and the frames are readable and pass axe, at 375 and 1280 px', async ({

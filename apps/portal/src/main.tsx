@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { installDefaultSink } from './analytics';
 import { initialLocale, startLanguage } from './i18n/language';
 import { canHydrate, reportHydrationMismatch } from './prerender/pages';
+import { afterPaint } from './routing/afterFirstPaint';
 import { hasAcceptedDisclaimer } from './routing/disclaimer';
 import { startRouteReads } from './routing/earlyReads';
 import { FirstPage, isFirstPage } from './routing/firstPage';
@@ -23,8 +24,6 @@ async function startMocking() {
 
 const startApp = () => import('./routing/startApp');
 
-/** After the browser has painted the page. */
-const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
 
 /**
  * The agreement for a new visitor, without the router (ADR 0042): hydrated from its prerendered

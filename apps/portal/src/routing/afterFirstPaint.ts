@@ -11,15 +11,19 @@ export interface InitializingRouter {
  * it for a slow network or a slow CPU.
  */
 export function afterFirstPaint(router: InitializingRouter, work: () => void): void {
-  // The frame callback runs before the paint; the task queued from it runs after it.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(work, 0));
   if (router.state.initialized) {
-    afterPaint();
+    afterPaint(work);
     return;
   }
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    afterPaint();
+    afterPaint(work);
   });
+}
+
+/** Runs `work` after the browser's next paint. */
+export function afterPaint(work: () => void): void {
+  // The frame callback runs before the paint; the task queued from it runs after it.
+  requestAnimationFrame(() => setTimeout(work, 0));
 }

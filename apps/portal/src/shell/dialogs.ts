@@ -1,2 +1,3 @@
-// A module boundary for lazy loading: the dialog (Radix Dialog) stays out of the first paint.
-export { ModalAlert } from '@citytax/ui';
+// A module boundary for lazy loading (shell/lazyDialog.tsx): the dialogs, with Radix Dialog under
+// them, stay out of a page's first load.
+export { ConfirmDialog, ModalAlert, PrintReminderDialog } from '@citytax/ui';

@@ -1,8 +1,8 @@
 import { ProblemType, type Endpoints } from '@citytax/api';
-import { PrintReminderDialog } from '@citytax/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formsEn } from '../messages/forms.en';
+import { LazyPrintReminderDialog } from '../shell/lazyDialog';
 import { getEndpoints } from '../state/endpoints';
 import { useFormVisitKey } from '../state/formVisitKey';
 import { formErrorText, problemKind } from './errorText';
@@ -217,7 +217,7 @@ export function useFiling<Draft extends object, Body, Stored extends { id: numbe
 
   const reminder = options.printReminder;
   const printReminder = reminder ? (
-    <PrintReminderDialog
+    <LazyPrintReminderDialog
       open={pending !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) setPending(null);

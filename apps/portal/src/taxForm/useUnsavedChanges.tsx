@@ -1,7 +1,7 @@
-import { ConfirmDialog } from '@citytax/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { formsEn } from '../messages/forms.en';
+import { LazyConfirmDialog } from '../shell/lazyDialog';
 
 const t = formsEn.unsavedChanges;
 
@@ -38,7 +38,7 @@ export function useUnsavedChanges(dirty: boolean, leaving?: { readonly current: 
   }, [blocker, dirty]);
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={blocker.state === 'blocked'}
       // Closing is answered by onCancel (Cancel, Esc) or onConfirm (OK); the blocker's state is the truth.
       onOpenChange={() => {}}

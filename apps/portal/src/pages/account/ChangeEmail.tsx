@@ -3,7 +3,7 @@ import { ChangeEmailForm, type ChangeEmailValues } from '@citytax/forms';
 import { useState } from 'react';
 import { track } from '../../analytics';
 import { accountEn } from '../../messages/account.en';
-import { LazyModalAlert } from '../../shell/LazyModalAlert';
+import { LazyModalAlert } from '../../shell/lazyDialog';
 import { Page } from '../../shell/Page';
 import { getApiClient } from '../../state/api';
 import { useUser } from '../../state/session';

@@ -3,7 +3,7 @@ import { Alert } from '@citytax/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { accountEn } from '../../messages/account.en';
-import { LazyModalAlert } from '../../shell/LazyModalAlert';
+import { LazyModalAlert } from '../../shell/lazyDialog';
 import { Page } from '../../shell/Page';
 import { publicEndpoints } from './publicApi';
 import { confirmErrorMessage, invalidPasswordReasons, missingLinkParts } from './confirmErrors';

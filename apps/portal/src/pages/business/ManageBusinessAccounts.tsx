@@ -1,6 +1,7 @@
 import { isApiError, type BusinessTaxpayer, type EinSearchRequest } from '@citytax/api';
 import { BusinessSearchForm } from '@citytax/forms';
-import { Alert, Button, ConfirmDialog, Spinner, Table, useToast } from '@citytax/ui';
+import { Alert, Button, Spinner, Table, useToast } from '@citytax/ui';
+import { LazyConfirmDialog } from '../../shell/lazyDialog';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { businessEn } from '../../messages/business.en';
@@ -161,7 +162,7 @@ export function ManageBusinessAccountsPage() {
           }))}
         />
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => {
           if (!open) setToRemove(null);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../analytics';
 import { registrationEn } from '../../messages/registration.en';
-import { LazyModalAlert } from '../../shell/LazyModalAlert';
+import { LazyModalAlert } from '../../shell/lazyDialog';
 import { getEndpoints } from '../../state/endpoints';
 import { releaseFocus, StepHeading } from './shared';
 

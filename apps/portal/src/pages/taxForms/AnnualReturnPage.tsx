@@ -22,16 +22,8 @@ import {
   previewSummary,
   formatMoney,
 } from '@citytax/forms';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  DisplayMode,
-  NativeSelect,
-  Spinner,
-  Table,
-  useToast,
-} from '@citytax/ui';
+import { Alert, Button, DisplayMode, NativeSelect, Spinner, Table, useToast } from '@citytax/ui';
+import { LazyConfirmDialog } from '../../shell/lazyDialog';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
@@ -693,7 +685,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
         ) : null}
       </div>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => !open && dispatch({ type: 'confirmRemove', entry: null })}
         title={t.income.removeTitle}
@@ -706,7 +698,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
           if (toRemove) void removeEntry(toRemove);
         }}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmDeleteReturn}
         onOpenChange={(open) => dispatch({ type: 'confirmDeleteReturn', open })}
         title={t.deleteReturn.title}
