@@ -15,7 +15,7 @@ describe('config', () => {
       inactivity: { warningTime: 900_000, logoutTime: 1_200_000 },
       support: { email: 'support@citytax.example', phone: '216-555-0100' },
       session: { idleMs: 1_800_000, absoluteMs: 43_200_000, touchIntervalMs: 60_000 },
-      admission: { maxInFlight: 8, maxQueue: 256, maxWaitMs: 1_000, retryAfterSeconds: 2 },
+      admission: { maxInFlight: 8, maxQueue: 256, maxWaitMs: 750, retryAfterSeconds: 2 },
       trustProxy: false,
     });
     expect(c.dataDir.endsWith('/data')).toBe(true);
