@@ -143,20 +143,6 @@ describe.each(drivers)('the session and taxpayer cache on %s', (driver) => {
     }
   }
 
-  /** Whether a read on `app` comes back while the tables are locked (from the cache) within 1 s. */
-  async function answersWhileLocked(app: FastifyInstance, token: string): Promise<boolean> {
-    let answered = false;
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table sessions, users, taxpayers in access exclusive mode`);
-      const answer = await Promise.race([
-        client(app).get('/api/taxpayer-info', token),
-        new Promise<null>((resolve) => setTimeout(resolve, 1_000, null)),
-      ]);
-      answered = answer?.statusCode === 200;
-    });
-    return answered;
-  }
-
   afterAll(async () => {
     await a?.close();
     await b?.close();
