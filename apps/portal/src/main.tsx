@@ -24,7 +24,6 @@ async function startMocking() {
 
 const startApp = () => import('./routing/startApp');
 
-
 /**
  * The agreement for a new visitor, without the router (ADR 0042): hydrated from its prerendered
  * HTML; its buttons start the router at the page they lead to.
