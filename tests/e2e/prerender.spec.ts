@@ -3,9 +3,9 @@ import { en } from '../../apps/portal/src/messages/en';
 import { es } from '../../apps/portal/src/messages/es';
 import { filingsEn } from '../../apps/portal/src/messages/filings.en';
 import { PAGE_READS_PATHS, routeReads } from '../../apps/portal/src/routing/earlyReads';
-import { AUTH_USER_STORAGE_KEY, type User } from '@citytax/api';
+import { AUTH_USER_STORAGE_KEY, DISCLAIMER_COOKIE, type User } from '@citytax/api';
 import { expect, loadsWithoutApp, test } from './fixtures';
-import { agreeAndSignIn, expectNoAxeViolations } from './helpers';
+import { agreeAndSignIn, DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
 
 /*
  * Issue 21: the signed-out pages come as HTML (ADR 0042), in the visitor's language, and React
@@ -139,6 +139,49 @@ test('React hydrates the agreement and the login page as sent (no mismatch), and
   } finally {
     await fresh.close();
   }
+});
+
+/** Opens `path` with the portal's scripts held back until the returned function lets them load. */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  loadsWithoutApp(page.context());
+  await page.goto(path, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  };
+}
+
+test('what is typed into the login page before its script runs is kept, and signs in', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: DISCLAIMER_COOKIE, value: 'true', url: baseURL! }]);
+  const hydrated = await openBeforeScripts(page, '/auth/login');
+  // The page as the server sent it: readable and focusable, no script yet.
+  await page.getByLabel('Email address').fill('individual@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await hydrated();
+  await expect(page.getByLabel('Email address')).toHaveValue('individual@example.com');
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+  // The form's state has them, not just the fields: Log in signs in with them.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('what is typed into the registration start before its script runs is kept', async ({ page }) => {
+  const hydrated = await openBeforeScripts(page, '/auth/taxpayer-registration');
+  const field = page.locator('input[name="taxpayerId"]');
+  await field.fill('123456789');
+  await hydrated();
+  // Still there once the app has settled (hydration alone used to empty it a moment later).
+  await page.waitForLoadState('networkidle');
+  await expect(field).toHaveValue('123456789');
 });
 
 for (const path of ['/faq', '/auth/logged-out', '/auth/taxpayer-registration', '/no/such/page']) {

@@ -1,6 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { keepTyped } from '../prerender/keepTyped';
 import { canHydrate, marksOf, PRERENDERED_PAGES, reportHydrationMismatch } from '../prerender/pages';
 import { features } from '../state/features';
 import { afterFirstPaint } from './afterFirstPaint';
@@ -25,6 +26,12 @@ function pageShown(router: AppRouter): string | undefined {
   const { location, matches } = router.state;
   if (matches.at(-1)?.route.path === '*') return 'not-found';
   return PRERENDERED_PAGES.find((page) => page.path === location.pathname && page.name !== 'not-found')?.name;
+}
+
+/** Calls `done` once the tree it wraps has committed (for hydration: is hydrated); adds no markup. */
+function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
 }
 
 /**
@@ -55,7 +62,11 @@ export async function startApp(container: HTMLElement, root?: Root): Promise<voi
   }
   const page = pageShown(router);
   if (page && canHydrate(container, page)) {
-    hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    // What the visitor typed into the page before this ran is given back once it is hydrated.
+    const giveBack = keepTyped(container);
+    hydrateRoot(container, <OnCommit done={giveBack}>{app}</OnCommit>, {
+      onRecoverableError: reportHydrationMismatch,
+    });
   } else {
     const fresh = createRoot(container);
     startTransition(() => fresh.render(app));

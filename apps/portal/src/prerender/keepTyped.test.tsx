@@ -1,0 +1,93 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepTyped } from './keepTyped';
+
+/** A form whose fields are controlled by state; the state is shown apart, to tell it from the DOM. */
+function Form() {
+  const [email, setEmail] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [city, setCity] = useState('');
+  const [note, setNote] = useState('');
+  return (
+    <form>
+      <input id="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input id="agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+      <select name="city" value={city} onChange={(e) => setCity(e.target.value)}>
+        <option value="">Choose</option>
+        <option value="CLE">Cleveland</option>
+      </select>
+      <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} />
+      <output data-testid="state">{JSON.stringify({ email, agree, city, note })}</output>
+    </form>
+  );
+}
+
+// act() outside Testing Library's render.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+/** The server's HTML of the form in a container, as the browser has parsed it. */
+function served(): HTMLElement {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  return container;
+}
+
+const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+const state = () => JSON.parse(container.querySelector('output')!.textContent!) as Record<string, unknown>;
+
+/** Hydrates the container, then gives back what keepTyped noted (as startApp does once hydrated). */
+function hydrate(giveBack: () => void) {
+  act(() => {
+    root = hydrateRoot(container, <Form />);
+  });
+  act(() => giveBack());
+}
+
+describe('keepTyped', () => {
+  it("gives the app's state what was typed and chosen before hydration", () => {
+    served();
+    field<HTMLInputElement>('#email').value = 'pat@example.com';
+    field<HTMLInputElement>('#agree').checked = true;
+    field<HTMLSelectElement>('select').value = 'CLE';
+    field<HTMLTextAreaElement>('textarea').value = 'Moved in May';
+    const giveBack = keepTyped(container);
+    hydrate(giveBack);
+    expect(state()).toEqual({ email: 'pat@example.com', agree: true, city: 'CLE', note: 'Moved in May' });
+    expect(field<HTMLInputElement>('#email').value).toBe('pat@example.com');
+    expect(field<HTMLInputElement>('#agree').checked).toBe(true);
+  });
+
+  it('notes typing that happens after it starts, up to hydration', () => {
+    served();
+    const giveBack = keepTyped(container);
+    const email = field<HTMLInputElement>('#email');
+    email.value = 'late@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    hydrate(giveBack);
+    expect(state()).toMatchObject({ email: 'late@example.com' });
+  });
+
+  it('leaves alone a field put back as it was', () => {
+    served();
+    const giveBack = keepTyped(container);
+    const email = field<HTMLInputElement>('#email');
+    email.value = 'typo';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    email.value = '';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    hydrate(giveBack);
+    expect(state()).toEqual({ email: '', agree: false, city: '', note: '' });
+  });
+});
