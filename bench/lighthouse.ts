@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from '../scripts/chromium.m
 import { startServerProcess } from '../tests/support/serverProcess';
 import { PORTAL_DIST } from './front';
 import { measureThrottled, type ThrottledResult } from './throttled';
+import { startTlsFront, type TlsFront } from './tlsFront';
 import { PORTS, log, median, onInterrupt } from './util';
 
 /*
@@ -133,7 +134,16 @@ export interface LighthousePageResult extends LighthouseRun {
   targets: TargetCheck[];
 }
 
+/**
+ * How the browser reaches the server: `direct`, plain HTTP/1.1 to the server process (six
+ * connections, each request queued on one); `balancer`, HTTP/2 over TLS through a front that
+ * forwards to it, as a TLS-terminating balancer does in production (docs/DEPLOY.md; bench/tlsFront.ts).
+ */
+export type LighthouseVia = 'direct' | 'balancer';
+export const LIGHTHOUSE_VIAS: readonly LighthouseVia[] = ['direct', 'balancer'];
+
 export interface LighthouseResult {
+  via: LighthouseVia;
   lighthouseVersion: string;
   chromiumVersion: string;
   config: string;
@@ -237,21 +247,32 @@ async function clearHttpCache(context: BrowserContext): Promise<void> {
   }
 }
 
-function check(page: LighthousePage, lhr: Result): string {
+/** The protocol each way of reaching the server must have loaded the page's document with. */
+export const PROTOCOL_OF: Record<LighthouseVia, string> = { direct: 'http/1.1', balancer: 'h2' };
+
+function check(page: LighthousePage, lhr: Result, via: LighthouseVia): string {
   const final = new URL(lhr.finalDisplayedUrl);
   if (final.pathname !== page.path) {
     throw new Error(
       `${page.name}: Lighthouse ended on ${final.pathname}${final.search}, not ${page.path} (redirected${page.signedInAs ? ': not signed in?' : ''})`,
     );
   }
-  if (!page.signedInAs) return `final URL ${final.pathname}`;
+  const document = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; protocol?: string }[] } | undefined
+  )?.items?.find((r) => r.url === lhr.finalDisplayedUrl);
+  if (document?.protocol !== PROTOCOL_OF[via]) {
+    throw new Error(
+      `${page.name}: the page came over ${document?.protocol ?? 'an unknown protocol'}, not ${PROTOCOL_OF[via]} (${via})`,
+    );
+  }
+  if (!page.signedInAs) return `final URL ${final.pathname}; ${document.protocol}`;
   const info = requestsOf(lhr).find((r) => new URL(r.url).pathname === '/api/taxpayer-info');
   if (!info || info.statusCode !== 200) {
     throw new Error(
       `${page.name}: the page load made no successful GET /api/taxpayer-info (${info?.statusCode ?? 'none'}): not signed in?`,
     );
   }
-  return `final URL ${final.pathname}; /api/taxpayer-info 200`;
+  return `final URL ${final.pathname}; ${document.protocol}; /api/taxpayer-info 200`;
 }
 
 const slug = (page: LighthousePage) => page.path.replace(/^\/$/, '/disclaimer').slice(1).replace(/\W+/g, '-');
@@ -264,31 +285,44 @@ export async function measureLighthouse(options: {
   runs: number;
   reportDir: string;
   throttled?: boolean;
+  via: LighthouseVia;
 }): Promise<LighthouseResult> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HINT);
-  const server = startServerProcess({ port: PORTS.portal, env: { PORTAL_DIST: path.resolve(PORTAL_DIST) } });
+  const balancer = options.via === 'balancer';
+  const server = startServerProcess({
+    port: PORTS.portal,
+    // Behind one balancer, as docs/DEPLOY.md sets it: the forwarded scheme and address count.
+    env: { PORTAL_DIST: path.resolve(PORTAL_DIST), ...(balancer ? { TRUST_PROXY: '1' } : {}) },
+  });
+  let front: TlsFront | undefined;
   mkdirSync(options.reportDir, { recursive: true });
   const profile = mkdtempSync(path.join(tmpdir(), 'citytax-bench-chromium-'));
   let context: BrowserContext | undefined;
   const cleanup = async () => {
     await context?.close().catch(() => undefined);
     rmSync(profile, { recursive: true, force: true });
+    await front?.close();
     await server.stop();
   };
   const unregister = onInterrupt(cleanup);
   try {
     await server.ready();
+    if (balancer) front = await startTlsFront({ port: PORTS.tlsFront, upstream: server.url });
+    const baseUrl = front?.url ?? server.url;
     const index = await fetch(`${server.url}/`);
     if (!/<div id="root"[\s>]/.test(await index.text())) {
       throw new Error(`the server on ${server.url} does not serve the portal build from ${PORTAL_DIST}`);
     }
     context = await chromium.launchPersistentContext(profile, {
       executablePath,
+      // The front's certificate is self-signed for the run.
+      ignoreHTTPSErrors: balancer,
       headless: true,
       args: [
         ...CHROMIUM_ARGS.filter((a) => a !== '--headless'),
         '--headless=new',
+        ...(balancer ? ['--ignore-certificate-errors'] : []),
         `--remote-debugging-port=${PORTS.devtools}`,
       ],
     });
@@ -302,7 +336,7 @@ export async function measureLighthouse(options: {
     for (const page of ordered) {
       if (page.signedInAs && signedInAs !== page.signedInAs) {
         log(`lighthouse: signing in as ${page.signedInAs} through the UI`);
-        await signIn(context, server.url, page.signedInAs);
+        await signIn(context, baseUrl, page.signedInAs);
         signedInAs = page.signedInAs;
       }
       const all: LighthouseRun[] = [];
@@ -311,14 +345,15 @@ export async function measureLighthouse(options: {
       for (let run = 1; run <= options.runs; run++) {
         log(`lighthouse: ${page.name} (${page.path}) run ${run}/${options.runs}`);
         if (page.signedInAs) await clearHttpCache(context);
-        const lhr = await audit(`${server.url}${page.path}`, {
+        const lhr = await audit(`${baseUrl}${page.path}`, {
           disableStorageReset: Boolean(page.signedInAs),
         });
         lighthouseVersion = lhr.lighthouseVersion;
-        verified = check(page, lhr);
+        verified = check(page, lhr, options.via);
         findings = findingsOf(lhr);
         if (run === options.runs) {
-          writeFileSync(path.join(options.reportDir, `lighthouse-${slug(page)}.json`), JSON.stringify(lhr));
+          const name = `lighthouse-${balancer ? 'balancer-' : ''}${slug(page)}.json`;
+          writeFileSync(path.join(options.reportDir, name), JSON.stringify(lhr));
         }
         all.push({
           performance: score(lhr, 'performance'),
@@ -365,17 +400,21 @@ export async function measureLighthouse(options: {
       (a, b) => PAGES.findIndex((p) => p.path === a.path) - PAGES.findIndex((p) => p.path === b.path),
     );
     const result: LighthouseResult = {
+      via: options.via,
       lighthouseVersion,
       chromiumVersion,
       config:
-        'Lighthouse default config (mobile form factor, simulated throttling: slow 4G, 4× CPU slowdown)',
+        'Lighthouse default config (mobile form factor, simulated throttling: slow 4G, 4× CPU slowdown); ' +
+        (balancer
+          ? `HTTP/2 over TLS through a front forwarding to the server (bench/tlsFront.ts), as a TLS-terminating balancer does`
+          : 'plain HTTP/1.1 straight to the server'),
       pages,
     };
     if (options.throttled !== false) {
       try {
         result.throttled = await measureThrottled({
           context,
-          baseUrl: server.url,
+          baseUrl,
           pages: PAGES.map((p) => ({
             name: p.name,
             path: p.path,
@@ -383,6 +422,7 @@ export async function measureLighthouse(options: {
             lcpTargetMs: p.targets.lcpMs,
           })),
           runs: options.runs,
+          protocol: PROTOCOL_OF[options.via],
           signIn,
         });
       } catch (err) {

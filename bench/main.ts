@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUDGETS } from '../scripts/bundle-budget.mjs';
 import { measureFront, type FrontResult } from './front';
-import { measureLighthouse, type LighthouseResult, type TargetCheck } from './lighthouse';
+import {
+  LIGHTHOUSE_VIAS,
+  measureLighthouse,
+  type LighthouseResult,
+  type LighthouseVia,
+  type TargetCheck,
+} from './lighthouse';
 import {
   BENCH_TAXPAYERS,
   deadlineMet,
@@ -32,11 +38,14 @@ interface Options {
   runs: number;
   load: LoadSettings;
   skipBuild: boolean;
+  /** How the Lighthouse part reaches the server: straight, through the TLS front, or both in turn. */
+  via: LighthouseVia[];
 }
 
 const USAGE = `Usage: npm run bench -- [--only=front,lighthouse,server] [--runs=N] [--duration=S]
                          [--connections=N] [--signin-connections=N] [--skip-build]
-                         [--deadline-duration=S] [--deadline-connections=N]`;
+                         [--deadline-duration=S] [--deadline-connections=N]
+                         [--via=direct,balancer]`;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -49,6 +58,7 @@ function parseArgs(argv: string[]): Options {
       deadline: { durationS: 60, connections: 200 },
     },
     skipBuild: false,
+    via: [...LIGHTHOUSE_VIAS],
   };
   const positive = (name: string, value: string) => {
     const n = Number(value);
@@ -84,6 +94,14 @@ function parseArgs(argv: string[]): Options {
       case 'deadline-connections':
         options.load.deadline.connections = positive(name, value);
         break;
+      case 'via': {
+        const vias = value.split(',').map((v) => v.trim());
+        const unknown = vias.filter((v) => !(LIGHTHOUSE_VIAS as readonly string[]).includes(v));
+        if (unknown.length || vias.length === 0)
+          throw new Error(`--via: unknown ${unknown.join(',')}\n${USAGE}`);
+        options.via = LIGHTHOUSE_VIAS.filter((v) => vias.includes(v));
+        break;
+      }
       case 'skip-build':
         options.skipBuild = true;
         break;
@@ -112,7 +130,8 @@ interface Report {
   options: Options;
   durationS: number;
   front?: FrontResult;
-  lighthouse?: LighthouseResult;
+  /** One result per way of reaching the server (`--via`), in that order. */
+  lighthouse?: LighthouseResult[];
   server?: ServerResult;
   errors: { part: Part; message: string }[];
 }
@@ -201,17 +220,27 @@ function elementText(e: LcpElement): string {
   return cell(`\`${e.tag}${id}${cls}\`${what}`);
 }
 
+const VIA_HEADING: Record<LighthouseVia, string> = {
+  direct: 'straight to the server (HTTP/1.1)',
+  balancer: 'through a TLS balancer (HTTP/2), as deployed',
+};
+
 /** The throttled-in-Chromium section, each line (a leading blank one), or none when it did not run. */
 function throttledMarkdown(lh: LighthouseResult): string[] {
   if (lh.throttledError) {
-    return ['', '### LCP throttled in Chromium', '', `Failed: ${lh.throttledError.split('\n')[0]}`];
+    return [
+      '',
+      `### LCP throttled in Chromium, ${VIA_HEADING[lh.via]}`,
+      '',
+      `Failed: ${lh.throttledError.split('\n')[0]}`,
+    ];
   }
   const t = lh.throttled;
   if (!t) return [];
   const runs = t.pages[0]?.runs ?? 1;
   return [
     '',
-    '### LCP throttled in Chromium',
+    `### LCP throttled in Chromium, ${VIA_HEADING[lh.via]}`,
     '',
     `Real throttling in the same Chromium, against the same server: ${t.settings}. ` +
       (runs > 1
@@ -253,7 +282,7 @@ function throttledMarkdown(lh: LighthouseResult): string[] {
 function lighthouseMarkdown(lh: LighthouseResult): string {
   const runs = lh.pages[0]?.runs ?? 1;
   return [
-    '## Lighthouse',
+    `## Lighthouse, ${VIA_HEADING[lh.via]}`,
     '',
     `Lighthouse ${lh.lighthouseVersion}, Chromium ${lh.chromiumVersion}, ${lh.config}; production build served by the real server process. ` +
       (runs > 1 ? `Median of ${runs} runs per page (each figure separately).` : 'One run per page.') +
@@ -301,7 +330,7 @@ function lighthouseMarkdown(lh: LighthouseResult): string {
         }`,
     ),
     '',
-    '### Targets (issue 21), Lighthouse',
+    `### Targets (issue 21), Lighthouse, ${VIA_HEADING[lh.via]}`,
     '',
     table(
       ['Page', 'Metric', 'Target', 'Figure', 'Result'],
@@ -472,7 +501,7 @@ function markdown(report: Report): string {
       'they are noisy: compare ratios and orders of magnitude, not single figures.',
   ];
   if (report.front) parts.push('', frontMarkdown(report.front));
-  if (report.lighthouse) parts.push('', lighthouseMarkdown(report.lighthouse));
+  for (const lh of report.lighthouse ?? []) parts.push('', lighthouseMarkdown(lh));
   if (report.server) parts.push('', serverMarkdown(report.server));
   if (report.errors.length) {
     parts.push('', '## Errors', '', ...report.errors.map((e) => `- ${e.part}: ${e.message.split('\n')[0]}`));
@@ -527,10 +556,14 @@ async function main() {
   });
   await run('lighthouse', async () => {
     if (!options.parts.includes('front') && !options.skipBuild) measureFront();
-    report.lighthouse = await measureLighthouse({ runs: options.runs, reportDir: RESULTS });
-    // The Lighthouse figures stand when the throttled measurement fails; the run still fails.
-    if (report.lighthouse.throttledError) {
-      report.errors.push({ part: 'lighthouse', message: `throttled: ${report.lighthouse.throttledError}` });
+    report.lighthouse = [];
+    for (const via of options.via) {
+      const result = await measureLighthouse({ runs: options.runs, reportDir: RESULTS, via });
+      report.lighthouse.push(result);
+      // The Lighthouse figures stand when the throttled measurement fails; the run still fails.
+      if (result.throttledError) {
+        report.errors.push({ part: 'lighthouse', message: `throttled (${via}): ${result.throttledError}` });
+      }
     }
   });
   await run('server', async () => {

@@ -81,6 +81,8 @@ export interface ThrottledResult {
 }
 
 interface PageFigures {
+  /** The document's nextHopProtocol (http/1.1, h2). */
+  protocol: string;
   htmlParsedMs: number;
   fcpMs: number | null;
   lcpMs: number | null;
@@ -104,6 +106,7 @@ const READ_FIGURES = `new Promise((resolve) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const el = lcp && lcp.element;
     resolve({
+      protocol: nav ? nav.nextHopProtocol : '',
       htmlParsedMs: nav ? nav.domInteractive : 0,
       fcpMs: fcp ? fcp.startTime : null,
       lcpMs: lcp ? lcp.startTime : null,
@@ -171,7 +174,7 @@ async function clearOrigin(context: BrowserContext, origin: string): Promise<voi
   }
 }
 
-async function measureRun(context: BrowserContext, baseUrl: string, target: ThrottledPage) {
+async function measureRun(context: BrowserContext, baseUrl: string, target: ThrottledPage, protocol: string) {
   const page = await context.newPage();
   try {
     await throttle(context, page);
@@ -197,6 +200,11 @@ async function measureRun(context: BrowserContext, baseUrl: string, target: Thro
       );
     }
     const figures = (await page.evaluate(READ_FIGURES)) as PageFigures;
+    if (figures.protocol !== protocol) {
+      throw new Error(
+        `${target.name}: the page came over ${figures.protocol || 'an unknown protocol'}, not ${protocol}`,
+      );
+    }
     if (figures.lcpMs === null || figures.fcpMs === null || !figures.element) {
       throw new Error(`${target.name}: Chromium reported no ${figures.fcpMs === null ? 'FCP' : 'LCP'}`);
     }
@@ -215,7 +223,7 @@ async function measureRun(context: BrowserContext, baseUrl: string, target: Thro
     };
     return {
       run,
-      verified: `final URL ${final.pathname}${target.signedInAs ? '; /api/taxpayer-info 200' : ''}`,
+      verified: `final URL ${final.pathname}; ${figures.protocol}${target.signedInAs ? '; /api/taxpayer-info 200' : ''}`,
     };
   } finally {
     await page.close();
@@ -232,6 +240,8 @@ export async function measureThrottled(options: {
   baseUrl: string;
   pages: ThrottledPage[];
   runs: number;
+  /** The protocol the page's document must come over (`http/1.1` straight to the server, `h2` through the TLS front). */
+  protocol: string;
   signIn: (context: BrowserContext, baseUrl: string, email: string) => Promise<void>;
 }): Promise<ThrottledResult> {
   const { context, baseUrl, pages, runs } = options;
@@ -250,7 +260,7 @@ export async function measureThrottled(options: {
     for (let n = 1; n <= runs; n++) {
       log(`throttled: ${target.name} (${target.path}) run ${n}/${runs}`);
       if (!target.signedInAs) await clearOrigin(context, baseUrl);
-      const measured = await measureRun(context, baseUrl, target);
+      const measured = await measureRun(context, baseUrl, target, options.protocol);
       all.push(measured.run);
       verified = measured.verified;
     }

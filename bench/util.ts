@@ -20,6 +20,8 @@ export const PORTS = {
   portal: 19120,
   /** Chromium's DevTools port, where Lighthouse connects (Lighthouse part). */
   devtools: 19121,
+  /** The TLS front (HTTP/2) before the portal's server, as a balancer (Lighthouse part, `balancer`). */
+  tlsFront: 19122,
 } as const;
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
