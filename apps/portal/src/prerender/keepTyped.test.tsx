@@ -47,6 +47,13 @@ function served(): HTMLElement {
 const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
 const state = () => JSON.parse(container.querySelector('output')!.textContent!) as Record<string, unknown>;
 
+/** Types into the email field as the browser does before any script: its value, then an input event. */
+function typeEmail(value: string) {
+  const email = field<HTMLInputElement>('#email');
+  email.value = value;
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** Hydrates the container, then gives back what keepTyped noted (as startApp does once hydrated). */
 function hydrate(giveBack: () => void) {
   act(() => {
@@ -72,9 +79,7 @@ describe('keepTyped', () => {
   it('notes typing that happens after it starts, up to hydration', () => {
     served();
     const giveBack = keepTyped(container);
-    const email = field<HTMLInputElement>('#email');
-    email.value = 'late@example.com';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeEmail('late@example.com');
     hydrate(giveBack);
     expect(state()).toMatchObject({ email: 'late@example.com' });
   });
@@ -82,11 +87,8 @@ describe('keepTyped', () => {
   it('leaves alone a field put back as it was', () => {
     served();
     const giveBack = keepTyped(container);
-    const email = field<HTMLInputElement>('#email');
-    email.value = 'typo';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
-    email.value = '';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeEmail('typo');
+    typeEmail('');
     hydrate(giveBack);
     expect(state()).toEqual({ email: '', agree: false, city: '', note: '' });
   });
