@@ -174,6 +174,36 @@ test('what is typed into the login page before its script runs is kept, and sign
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('Log in pressed while the app is still starting signs in once the page can, with what was typed', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: DISCLAIMER_COOKIE, value: 'true', url: baseURL! }]);
+  // The app's first code runs; the chunk that hydrates the page is held back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  loadsWithoutApp(page.context());
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.locator('html[data-app="starting"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Email address').fill('individual@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  // Not posted to the page (which would load it again, empty): held until the app can sign in.
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(posts).toEqual(['/api/auth/signin']);
+});
+
 test('what is typed into the registration start before its script runs is kept', async ({ page }) => {
   const hydrated = await openBeforeScripts(page, '/auth/taxpayer-registration');
   const field = page.locator('input[name="taxpayerId"]');

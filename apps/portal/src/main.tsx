@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { installDefaultSink } from './analytics';
 import { initialLocale, startLanguage } from './i18n/language';
-import { canHydrate, reportHydrationMismatch } from './prerender/pages';
+import { keepTyped } from './prerender/keepTyped';
+import { canHydrate, marksOf, reportHydrationMismatch } from './prerender/pages';
 import { afterPaint } from './routing/afterFirstPaint';
 import { hasAcceptedDisclaimer } from './routing/disclaimer';
 import { startRouteReads } from './routing/earlyReads';
@@ -66,6 +67,11 @@ async function main() {
   // The page's chunk loads beside the language, not after it.
   const disclaimer = first ? import('./pages/Disclaimer') : null;
   const app = first ? null : startApp();
+  // From here on, what the visitor types into the page's HTML (and a form they submit) waits for
+  // the app instead of being lost when it hydrates (or when the form posts and the page reloads).
+  const typing = !first && marksOf(container).page ? keepTyped(container) : undefined;
+  // `ready` once the page is hydrated or drawn (ShellFrame); until then the app's code is starting.
+  document.documentElement.dataset.app = 'starting';
   // A signed-in page's first reads start now, beside the router's chunks (its guards wait for the
   // flags, its loader for its data); the API client takes their answers once it has loaded.
   const user = session.getUser();
@@ -78,7 +84,7 @@ async function main() {
   // Another tab signing in or out changes this tab's session too.
   window.addEventListener('storage', () => session.reload());
   if (disclaimer) await showFirstPage(container, disclaimer);
-  else if (app) await (await app).startApp(container);
+  else if (app) await (await app).startApp(container, undefined, typing);
 }
 
 void main();

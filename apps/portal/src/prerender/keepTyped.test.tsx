@@ -2,16 +2,24 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepTyped } from './keepTyped';
+import { keepTyped, type KeptTyping } from './keepTyped';
 
 /** A form whose fields are controlled by state; the state is shown apart, to tell it from the DOM. */
+/** What the form's onSubmit saw of its state, each time it ran. */
+let submits: string[] = [];
+
 function Form() {
   const [email, setEmail] = useState('');
   const [agree, setAgree] = useState(false);
   const [city, setCity] = useState('');
   const [note, setNote] = useState('');
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submits.push(email);
+      }}
+    >
       <input id="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <input id="agree" type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
       <select name="city" value={city} onChange={(e) => setCity(e.target.value)}>
@@ -20,6 +28,7 @@ function Form() {
       </select>
       <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} />
       <output data-testid="state">{JSON.stringify({ email, agree, city, note })}</output>
+      <button type="submit">Send</button>
     </form>
   );
 }
@@ -31,6 +40,7 @@ let root: Root | undefined;
 let container: HTMLElement;
 
 afterEach(() => {
+  submits = [];
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -55,11 +65,11 @@ function typeEmail(value: string) {
 }
 
 /** Hydrates the container, then gives back what keepTyped noted (as startApp does once hydrated). */
-function hydrate(giveBack: () => void) {
+function hydrate(kept: KeptTyping) {
   act(() => {
     root = hydrateRoot(container, <Form />);
   });
-  act(() => giveBack());
+  act(() => kept.giveBack());
 }
 
 describe('keepTyped', () => {
@@ -69,8 +79,8 @@ describe('keepTyped', () => {
     field<HTMLInputElement>('#agree').checked = true;
     field<HTMLSelectElement>('select').value = 'CLE';
     field<HTMLTextAreaElement>('textarea').value = 'Moved in May';
-    const giveBack = keepTyped(container);
-    hydrate(giveBack);
+    const kept = keepTyped(container);
+    hydrate(kept);
     expect(state()).toEqual({ email: 'pat@example.com', agree: true, city: 'CLE', note: 'Moved in May' });
     expect(field<HTMLInputElement>('#email').value).toBe('pat@example.com');
     expect(field<HTMLInputElement>('#agree').checked).toBe(true);
@@ -78,18 +88,46 @@ describe('keepTyped', () => {
 
   it('notes typing that happens after it starts, up to hydration', () => {
     served();
-    const giveBack = keepTyped(container);
+    const kept = keepTyped(container);
     typeEmail('late@example.com');
-    hydrate(giveBack);
+    hydrate(kept);
     expect(state()).toMatchObject({ email: 'late@example.com' });
+  });
+
+  it('holds back a form submitted before hydration, and submits it with the values once hydrated', async () => {
+    served();
+    const kept = keepTyped(container);
+    typeEmail('pat@example.com');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    field<HTMLFormElement>('form').dispatchEvent(submit);
+    // Not posted: the page would load again and lose what was typed.
+    expect(submit.defaultPrevented).toBe(true);
+    hydrate(kept);
+    expect(submits).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(submits).toEqual(['pat@example.com']);
+    // Given back once: a second call (StrictMode runs effects twice in development) does nothing.
+    act(() => kept.giveBack());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(submits).toEqual(['pat@example.com']);
+  });
+
+  it('forgets what it noted when the page is drawn afresh, and holds back no later submit', () => {
+    served();
+    const kept = keepTyped(container);
+    typeEmail('pat@example.com');
+    kept.forget();
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    field<HTMLFormElement>('form').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 
   it('leaves alone a field put back as it was', () => {
     served();
-    const giveBack = keepTyped(container);
+    const kept = keepTyped(container);
     typeEmail('typo');
     typeEmail('');
-    hydrate(giveBack);
+    hydrate(kept);
     expect(state()).toEqual({ email: '', agree: false, city: '', note: '' });
   });
 });

@@ -58,13 +58,35 @@ function give(field: Field, typed: Typed): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** What keepTyped noted, for the app to give back or forget. */
+export interface KeptTyping {
+  /**
+   * Once the app has hydrated the container: stops noting, gives each field what the visitor left in
+   * it, then submits the form the visitor submitted meanwhile (in a task of its own, once the form's
+   * state has the values). Only its first call does anything.
+   */
+  giveBack(): void;
+  /** When the app draws the page afresh instead: stops noting, and keeps nothing. */
+  forget(): void;
+}
+
+/** The button that submitted a form, when the form can be submitted with it again. */
+function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | undefined {
+  const isSubmitButton =
+    (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+    submitter.form === form;
+  return isSubmitButton ? submitter : undefined;
+}
+
 /**
- * Starts noting what the visitor types into `container`'s fields (what is already there too).
- * Returns the function to call once the app has hydrated the container: it stops noting and
- * gives each field back what the visitor left in it.
+ * Starts noting what the visitor types into `container`'s fields (what is already there too), and
+ * holds back a form the visitor submits before the app can handle it: posted then, the page would
+ * load again and lose what was typed (ADR 0042).
  */
-export function keepTyped(container: HTMLElement): () => void {
+export function keepTyped(container: HTMLElement): KeptTyping {
   const typed = new Map<string, Typed>();
+  let submitted: { form: HTMLFormElement; submitter: HTMLElement | undefined } | null = null;
+  let ended = false;
   const note = (field: Field) => {
     const key = keyOf(field);
     if (!key) return;
@@ -78,14 +100,31 @@ export function keepTyped(container: HTMLElement): () => void {
   const onInput = (event: Event) => {
     if (isField(event.target)) note(event.target);
   };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    submitted = { form: event.target, submitter: submitterOf(event.target, event.submitter) };
+  };
   container.addEventListener('input', onInput, true);
   container.addEventListener('change', onInput, true);
-  return () => {
+  container.addEventListener('submit', onSubmit, true);
+  const stop = () => {
+    ended = true;
     container.removeEventListener('input', onInput, true);
     container.removeEventListener('change', onInput, true);
-    for (const [key, value] of typed) {
-      const field = find(container, key);
-      if (field) give(field, value);
-    }
+    container.removeEventListener('submit', onSubmit, true);
+  };
+  return {
+    giveBack() {
+      if (ended) return;
+      stop();
+      for (const [key, value] of typed) {
+        const field = find(container, key);
+        if (field) give(field, value);
+      }
+      const held = submitted;
+      if (held?.form.isConnected) setTimeout(() => held.form.requestSubmit(held.submitter), 0);
+    },
+    forget: stop,
   };
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { keepTyped } from '../prerender/keepTyped';
+import { keepTyped, type KeptTyping } from '../prerender/keepTyped';
 import { canHydrate, marksOf, PRERENDERED_PAGES, reportHydrationMismatch } from '../prerender/pages';
 import { features } from '../state/features';
 import { afterFirstPaint } from './afterFirstPaint';
@@ -39,9 +39,10 @@ function OnCommit({ done, children }: { done: () => void; children: ReactNode })
  * root: the router takes it over once its first page is ready, so the agreement stays until then.
  * Otherwise the container holds the page's prerendered HTML (hydrated when it was rendered for this
  * visitor and language), a server-sent shell (replaced once the page is ready) or nothing (the dev
- * server: the router's fallback shows at once).
+ * server: the router's fallback shows at once). `typing` is what main.tsx has noted of the visitor's
+ * typing into the page's HTML since the app's first code ran (else it is noted from here).
  */
-export async function startApp(container: HTMLElement, root?: Root): Promise<void> {
+export async function startApp(container: HTMLElement, root?: Root, typing?: KeptTyping): Promise<void> {
   const router = createAppRouter();
   // The flags load once the first page is drawn; a guard that needs them (anyone signed in, the
   // FAQ, EIN management) asks for them at once through features.ready().
@@ -62,12 +63,13 @@ export async function startApp(container: HTMLElement, root?: Root): Promise<voi
   }
   const page = pageShown(router);
   if (page && canHydrate(container, page)) {
-    // What the visitor typed into the page before this ran is given back once it is hydrated.
-    const giveBack = keepTyped(container);
-    hydrateRoot(container, <OnCommit done={giveBack}>{app}</OnCommit>, {
+    // What the visitor typed into the page before hydration is given back once it is hydrated.
+    const kept = typing ?? keepTyped(container);
+    hydrateRoot(container, <OnCommit done={kept.giveBack}>{app}</OnCommit>, {
       onRecoverableError: reportHydrationMismatch,
     });
   } else {
+    typing?.forget();
     const fresh = createRoot(container);
     startTransition(() => fresh.render(app));
   }
