@@ -1,9 +1,10 @@
 /*
  * What a visitor types into a prerendered page before its script has run (ADR 0042): on a slow
  * phone the login page is readable and focusable a second or more before React hydrates it, and
- * hydration sets every controlled field back to the app's state (empty). The fields' values are
- * noted from the HTML's parsing until hydration, then given back to the app as typing is: through
- * the field's own value setter and an input event, so the form's state has them, not just the DOM.
+ * hydration sets every controlled field back to the app's state (empty). From the app's first code
+ * (main.tsx) until hydration the fields' values are noted (what was typed before is still in the
+ * DOM then), then given back to the app as typing gives them: through the field's own value setter
+ * and an input event, so the form's state has them, not just the DOM.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
