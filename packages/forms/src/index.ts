@@ -68,14 +68,11 @@ export { estimateCreditsMessages } from './estimates-and-credits/messages.en';
 export type { EstimateCreditsMessages } from './estimates-and-credits/messages.en';
 export { estimateTaxYears } from './individual-estimate/taxYears';
 // Individual annual return: questionnaire, W-2 and 1099 entries, summary, W-2 attachments.
-export {
-  EfileQuestionnaireForm,
-  efileIneligibleParams,
-  paperReturnReasons,
-} from './efile-questionnaire/EfileQuestionnaireForm';
+export { EfileQuestionnaireForm } from './efile-questionnaire/EfileQuestionnaireForm';
+export { efileIneligibleParams, paperReturnReasons } from './efile-questionnaire/answers';
+export type { EfileIneligibleParams } from './efile-questionnaire/answers';
 export type {
   EfileAnswer,
-  EfileIneligibleParams,
   EfileQuestionnaireFormProps,
   EfileQuestionnaireValues,
 } from './efile-questionnaire/EfileQuestionnaireForm';

@@ -1,8 +1,8 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { afterPaint } from '../routing/afterFirstPaint';
+import { createElement, useState, type ComponentType } from 'react';
+import { lazyModule, usePreloadAfterPaint } from './lazyModule';
 
 type Dialogs = typeof import('./dialogs');
-const loadDialogs = () => import('./dialogs');
+const dialogs = lazyModule(() => import('./dialogs'));
 
 /**
  * A dialog that loads when it first opens, not with its page (ADR 0042): the dialogs and Radix
@@ -14,13 +14,13 @@ function lazyDialog<P extends { open?: boolean }>(
   name: string,
   pick: (dialogs: Dialogs) => ComponentType<P>,
 ) {
-  const Loaded = lazy(() => loadDialogs().then((dialogs) => ({ default: pick(dialogs) })));
+  const Dialog = dialogs.part(name, pick);
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(Boolean(props.open));
     if (props.open && !opened) setOpened(true);
-    useEffect(() => afterPaint(() => void loadDialogs()), []);
+    usePreloadAfterPaint(dialogs);
     if (!opened) return null;
-    return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
+    return createElement(Dialog, props);
   }
   LazyDialog.displayName = `Lazy${name}`;
   return LazyDialog;

@@ -6,11 +6,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyEndpoints } from '../account-shared/StoryHarness';
 import { storyErrorMessage } from '../annual-return-shared/StoryHarness';
 import { cityTaxFormProblemHandlers, createCityTaxFormHandlers } from '../annual-return-shared/storyMocks';
-import {
-  EfileQuestionnaireForm,
-  paperReturnReasons,
-  type EfileQuestionnaireFormProps,
-} from './EfileQuestionnaireForm';
+import { paperReturnReasons } from './answers';
+import { EfileQuestionnaireForm, type EfileQuestionnaireFormProps } from './EfileQuestionnaireForm';
 import { efileQuestionnaireMessages as m } from './messages.en';
 import { PaperReturnGuidance } from './PaperReturnGuidance';
 import { PAPER_RETURN_OFFICE } from './storyOffice';

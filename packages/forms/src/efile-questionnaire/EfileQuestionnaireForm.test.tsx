@@ -2,7 +2,8 @@ import type { EfileQuestionsRequest } from '@citytax/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EfileQuestionnaireForm, efileIneligibleParams, paperReturnReasons } from './EfileQuestionnaireForm';
+import { efileIneligibleParams, paperReturnReasons } from './answers';
+import { EfileQuestionnaireForm } from './EfileQuestionnaireForm';
 
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 const income = () => group(/^Was all of your income/);

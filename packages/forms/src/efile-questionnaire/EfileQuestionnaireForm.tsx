@@ -1,4 +1,4 @@
-import { isEfileEligible, type EfileQuestionsRequest } from '@citytax/api';
+import type { EfileQuestionsRequest } from '@citytax/api';
 import { Alert, Button, RadioGroup } from '@citytax/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { submitFromButton } from '../account-shared/submitFromButton';
 import styles from '../annual-return-shared/entry.module.css';
 import { focusFirstError } from '../form-kit/focusFirstError';
-import type { PaperReturnReason } from './PaperReturnGuidance';
 import { efileQuestionnaireMessages, type EfileQuestionnaireMessages } from './messages.en';
 
 type Question = keyof EfileQuestionsRequest;
@@ -31,22 +30,6 @@ const schema = z.object({
 
 const toAnswer = (value: boolean | undefined): EfileAnswer =>
   value === undefined ? '' : value ? 'yes' : 'no';
-
-/** The flags of the analytics event efile_ineligible. */
-export interface EfileIneligibleParams {
-  income_reported: boolean;
-  rental_or_business_activity: boolean;
-  filing_status_change: boolean;
-}
-
-/** The efile_ineligible event's parameters from the questionnaire's answers. */
-export function efileIneligibleParams(answers: EfileQuestionsRequest): EfileIneligibleParams {
-  return {
-    income_reported: answers.allIncomeOnW2Or1099,
-    rental_or_business_activity: answers.rentalBusinessOrK1Activity,
-    filing_status_change: answers.nameAddressOrFilingStatusChanged,
-  };
-}
 
 export interface EfileQuestionnaireFormProps {
   /** Called with the answers (the POST /api/efilequestions body); Continue is busy until it settles. */
@@ -155,14 +138,4 @@ export function EfileQuestionnaireForm({
       </div>
     </form>
   );
-}
-
-/** The questionnaire's disqualifying answers, as PaperReturnGuidance reasons (none when eligible). */
-export function paperReturnReasons(answers: EfileQuestionsRequest): PaperReturnReason[] {
-  if (isEfileEligible(answers)) return [];
-  const reasons: PaperReturnReason[] = [];
-  if (!answers.allIncomeOnW2Or1099) reasons.push('incomeNotOnW2Or1099');
-  if (answers.rentalBusinessOrK1Activity) reasons.push('rentalBusinessOrK1Activity');
-  if (answers.nameAddressOrFilingStatusChanged) reasons.push('nameAddressOrFilingStatusChanged');
-  return reasons;
 }

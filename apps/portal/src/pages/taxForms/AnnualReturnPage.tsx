@@ -14,9 +14,7 @@ import {
 } from '@citytax/api';
 import {
   AnnualReturnSummary,
-  EfileQuestionnaireForm,
   PaperReturnGuidance,
-  W2Attachments,
   efileIneligibleParams,
   paperReturnReasons,
   previewSummary,
@@ -24,6 +22,7 @@ import {
 } from '@citytax/forms';
 import { Alert, Button, DisplayMode, NativeSelect, Spinner, Table, useToast } from '@citytax/ui';
 import { LazyConfirmDialog } from '../../shell/lazyDialog';
+import { usePreloadAfterPaint } from '../../shell/lazyModule';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
@@ -37,7 +36,14 @@ import { FocusedAlert } from '../account/FocusedAlert';
 import { annualReturnEn } from '../../messages/annualReturn.en';
 import { getEndpoints } from '../../state/endpoints';
 import { useFormVisitKey } from '../../state/formVisitKey';
-import { EntryEditor, type EntryKind, type EntryValues } from './annual-return/EntryEditor';
+import type { EntryKind, EntryValues } from './annual-return/EntryEditor';
+import {
+  entryEditor,
+  LazyEfileQuestionnaireForm,
+  LazyEntryEditor,
+  LazyW2Attachments,
+  questionnaire,
+} from './annual-return/laterSteps';
 import { ReturnSteps } from './annual-return/ReturnSteps';
 import type { AnnualReturnData, annualReturnLoader, EntryDetails } from './annual-return/annualReturnLoader';
 import {
@@ -364,6 +370,17 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   const awaiting = form?.status === TaxFormStatus.AwaitingPayment;
   /** Filed or awaiting payment: the return is shown, not edited. */
   const locked = filed || awaiting;
+  // The step this view may open next, fetched once it has painted: the entry editor beside the
+  // return, the questionnaire beside the paper-return guidance (Change my answers).
+  usePreloadAfterPaint(
+    locked
+      ? null
+      : eligibility.state === 'eligible'
+        ? entryEditor
+        : eligibility.state === 'ineligible'
+          ? questionnaire
+          : null,
+  );
   const summary = form?.summary ?? null;
   const entries = form?.entries ?? [];
 
@@ -532,7 +549,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
         ) : (
           <section ref={stepRef} aria-labelledby="annual-return-questions">
             <h2 id="annual-return-questions">{t.questionnaireHeading}</h2>
-            <EfileQuestionnaireForm
+            <LazyEfileQuestionnaireForm
               taxYear={taxYear}
               onSubmit={answerQuestions}
               {...(questionError ? { serverError: questionError } : {})}
@@ -597,7 +614,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
                 ? t.editor.edit1099((editing.entry as Form1099).payerName)
                 : t.editor.add1099}
           </h2>
-          <EntryEditor
+          <LazyEntryEditor
             key={`${editing.kind}-${editing.entry?.id ?? 'new'}`}
             kind={editing.kind}
             entry={editing.entry}
@@ -614,7 +631,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
             {editing.kind === 'FormW2' ? (
               <section aria-labelledby="annual-return-attachments">
                 <h3 id="annual-return-attachments">{t.editor.attachmentsHeading}</h3>
-                <W2Attachments
+                <LazyW2Attachments
                   scope={`w2-${editing.entry?.id ?? 'new'}`}
                   onUpload={async (file, name) =>
                     (await getEndpoints()).fileUpload(
@@ -626,7 +643,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
                 />
               </section>
             ) : null}
-          </EntryEditor>
+          </LazyEntryEditor>
         </section>
       ) : null}
 

@@ -99,3 +99,6 @@ export function EntryEditor({
     </>
   );
 }
+
+// The W-2's attachments load with its editor (laterSteps.tsx), not with the page.
+export { W2Attachments } from '@citytax/forms';
