@@ -42,7 +42,7 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
     (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        // A failed load (a network error) is tried again the next time a part is drawn.
+        // A failed load (a network error) is tried again by the next preload or newly drawn part.
         loading = undefined;
         throw error;
       },
@@ -50,11 +50,24 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   return {
     preload,
     part<P extends object>(name: string, pick: (module: M) => ComponentType<P>, fallback: ReactNode = null) {
-      const Loaded = lazy(() => preload().then((module) => ({ default: pick(module) })));
+      // A failed load throws to the nearest error boundary (the route's); a part drawn after that
+      // gets a new lazy component, which loads again.
+      const loadPart = (): ComponentType<P> =>
+        lazy(() =>
+          preload().then(
+            (module) => ({ default: pick(module) }),
+            (error: unknown) => {
+              Loaded = loadPart();
+              throw error;
+            },
+          ),
+        );
+      let Loaded = loadPart();
       function Part(props: P) {
-        const [ready] = useState(() => loaded !== undefined);
-        if (ready) return createElement(pick(loaded as M), props);
-        return <Suspense fallback={fallback}>{createElement(Loaded, props)}</Suspense>;
+        const [drawn] = useState(() => (loaded !== undefined ? pick(loaded) : null));
+        const [lazyPart] = useState(() => Loaded);
+        if (drawn) return createElement(drawn, props);
+        return <Suspense fallback={fallback}>{createElement(lazyPart, props)}</Suspense>;
       }
       Part.displayName = `Lazy${name}`;
       return Part;
