@@ -305,3 +305,56 @@ test('the annual return reflows at 320 px', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test('the questions and the entry editor load when the page draws them: a return loads without the editor, which is fetched once the page has painted (ADR 0042)', async ({
+  page,
+  request,
+}) => {
+  const email = `lazy.steps.${Date.now().toString(36)}@example.com`;
+  const password = 'Lazy-Steps-Filer-17';
+  await createConfirmedUser(request, email, password);
+  await agreeAndSignIn(page, email, password);
+
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || /\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  const requested = (chunk: RegExp) => scripts.some((url) => chunk.test(new URL(url).pathname));
+  const QUESTIONS = /\/assets\/questionnaireStep-[\w-]+\.js$/;
+  const EDITOR = /\/assets\/EntryEditor-[\w-]+\.js$/;
+
+  // A return that starts with its questions: the loader brings their code with the data, and the
+  // editor's is not fetched for it.
+  await page.goto('/forms/individual/annual-return');
+  await expect(page.getByRole('radiogroup')).toHaveCount(3);
+  expect(requested(QUESTIONS)).toBe(true);
+  expect(requested(EDITOR)).toBe(false);
+
+  await answer(page, 'Yes', 'No', 'No');
+  await expect(
+    page.getByRole('combobox', { name: `City you lived in for all of ${TAX_YEAR}` }),
+  ).toBeVisible();
+
+  // Loaded afresh, the return draws while the editor's code is held back, and without the
+  // questions' code; once it has painted it asks for the editor's, so Add a W-2 opens it at once.
+  scripts.length = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let editorAsked = false;
+  await page.route(EDITOR, async (route) => {
+    editorAsked = true;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('combobox', { name: `City you lived in for all of ${TAX_YEAR}` }),
+  ).toBeVisible();
+  await expect.poll(() => editorAsked).toBe(true);
+  expect(requested(QUESTIONS)).toBe(false);
+  release();
+  await page.getByRole('button', { name: 'Add a W-2' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a W-2' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Employer name' })).toBeVisible();
+  await expectNoAxeViolations(page, 'annual return: the editor loaded after the page');
+});
