@@ -14,6 +14,7 @@ import {
 } from '@citytax/api';
 import {
   AnnualReturnSummary,
+  EfileQuestionnaireForm,
   PaperReturnGuidance,
   efileIneligibleParams,
   paperReturnReasons,
@@ -37,13 +38,7 @@ import { annualReturnEn } from '../../messages/annualReturn.en';
 import { getEndpoints } from '../../state/endpoints';
 import { useFormVisitKey } from '../../state/formVisitKey';
 import type { EntryKind, EntryValues } from './annual-return/EntryEditor';
-import {
-  entryEditor,
-  LazyEfileQuestionnaireForm,
-  LazyEntryEditor,
-  LazyW2Attachments,
-  questionnaire,
-} from './annual-return/laterSteps';
+import { entryEditor, LazyEntryEditor, LazyW2Attachments } from './annual-return/laterSteps';
 import { ReturnSteps } from './annual-return/ReturnSteps';
 import type { AnnualReturnData, annualReturnLoader, EntryDetails } from './annual-return/annualReturnLoader';
 import {
@@ -370,17 +365,9 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   const awaiting = form?.status === TaxFormStatus.AwaitingPayment;
   /** Filed or awaiting payment: the return is shown, not edited. */
   const locked = filed || awaiting;
-  // The step this view may open next, fetched once it has painted: the entry editor beside the
-  // return, the questionnaire beside the paper-return guidance (Change my answers).
-  usePreloadAfterPaint(
-    locked
-      ? null
-      : eligibility.state === 'eligible'
-        ? entryEditor
-        : eligibility.state === 'ineligible'
-          ? questionnaire
-          : null,
-  );
+  // The entry editor's code, once a return that can be edited has painted (laterSteps.tsx).
+  usePreloadAfterPaint(!locked && eligibility.state === 'eligible' ? entryEditor : null);
+
   const summary = form?.summary ?? null;
   const entries = form?.entries ?? [];
 
@@ -549,7 +536,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
         ) : (
           <section ref={stepRef} aria-labelledby="annual-return-questions">
             <h2 id="annual-return-questions">{t.questionnaireHeading}</h2>
-            <LazyEfileQuestionnaireForm
+            <EfileQuestionnaireForm
               taxYear={taxYear}
               onSubmit={answerQuestions}
               {...(questionError ? { serverError: questionError } : {})}

@@ -9,8 +9,6 @@ import {
 } from '@citytax/api';
 import type { City as TaxRulesCity } from '@citytax/tax-rules';
 import { getEndpoints } from '../../../state/endpoints';
-import { initialAnnualReturnState } from './annualReturnState';
-import { questionnaire as questionnaireStep } from './laterSteps';
 
 /** Full W-2 and 1099 data of the return's entries by id, for the live preview and the editor. */
 export type EntryDetails = Record<number, FormW2 | Form1099>;
@@ -66,10 +64,6 @@ export async function annualReturnLoader(): Promise<AnnualReturnLoad> {
         e.taxFormType === 'FormW2' ? endpoints.formW2(e.id) : endpoints.form1099(e.id),
       ),
     );
-    // A return that starts with its questions draws them at once: their code is loaded with the data.
-    if (initialAnnualReturnState({ form, questionnaire }).eligibility.state === 'unknown') {
-      await questionnaireStep.preload();
-    }
     return {
       status: 'ready',
       cities: cityList.cities,

@@ -3,11 +3,11 @@ import { annualReturnEn } from '../../../messages/annualReturn.en';
 import { lazyModule } from '../../../shell/lazyModule';
 
 /*
- * The annual return's steps that a visit does not always draw at once (ADR 0042): the entry
- * editor (W-2 and 1099 forms, attachments, and the form kit under them) opens on Add or Edit; the
- * e-file questionnaire shows only until it is answered. Neither is in the page's first load: the
- * route's loader loads the questionnaire when the return starts there, and the page fetches the
- * step it may open next once it has painted.
+ * The annual return's entry editor (the W-2 and 1099 forms, the W-2's attachments and what is
+ * under them) opens on Add or Edit, never with the page: it is not in the page's first load, and
+ * the page fetches it once it has painted (ADR 0042). The questionnaire stays in the page's load:
+ * a new filer's first view is the questions, and loading them after the page's reads would put a
+ * round trip between the data and the first draw.
  */
 
 // The label is read as it draws: the catalogs change language in place (ADR 0040).
@@ -20,11 +20,3 @@ const loading = <Loading />;
 export const entryEditor = lazyModule(() => import('./EntryEditor'));
 export const LazyEntryEditor = entryEditor.part('EntryEditor', (m) => m.EntryEditor, loading);
 export const LazyW2Attachments = entryEditor.part('W2Attachments', (m) => m.W2Attachments, loading);
-
-/** The e-file questionnaire's module. */
-export const questionnaire = lazyModule(() => import('./questionnaireStep'));
-export const LazyEfileQuestionnaireForm = questionnaire.part(
-  'EfileQuestionnaireForm',
-  (m) => m.EfileQuestionnaireForm,
-  loading,
-);
