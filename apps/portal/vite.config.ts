@@ -42,7 +42,14 @@ function precompress(): Plugin {
  * is the disclaimer's and the employer's return's: apart it would be a chunk of its own.
  */
 const FIRST_PAGE_SHARED_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]state[\\/]session|src[\\/]messages[\\/]en\.ts|api[\\/]src[\\/](constants|index|paths|requestHeaders|earlyReads)\.ts|src[\\/]state[\\/]filingAs|ui[\\/]src[\\/]Details[\\/]Details\.tsx|ui[\\/]src[\\/]text[\\/](uiTextContext|button\.en|spinner\.en|toast\.en)\.ts|visuallyHidden\.module|src[\\/]shell[\\/]Page\.tsx|api[\\/]src[\\/]featureNames\.ts|pages\.module\.css|preload-helper|rolldown/;
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]state[\\/]session|src[\\/]messages[\\/]en\.ts|api[\\/]src[\\/]index\.ts|ui[\\/]src[\\/]Details[\\/]Details\.tsx|ui[\\/]src[\\/]text[\\/](uiTextContext|button\.en|spinner\.en|toast\.en|sideNav\.en|link\.en|footer\.en|banner\.en|skipLink\.en)\.ts|visuallyHidden\.module|src[\\/]shell[\\/]Page\.tsx|api[\\/]src[\\/]featureNames\.ts|pages\.module\.css|preload-helper|rolldown/;
+
+/**
+ * The modules of src/earlyStart.ts, the first script of a frame (ADR 0042): one small chunk that
+ * the app's entry shares, so the reads it starts are the ones the API client takes.
+ */
+const EARLY_START_MODULES =
+  /src[\\/](state[\\/](storedUser|featurePaths|filingAs)|routing[\\/]earlyReads|i18n[\\/]language)\.ts$|api[\\/]src[\\/](earlyReads|requestHeaders|paths|constants|locale|language)\.ts$/;
 
 /** Where `vite build --ssr` puts the prerendering bundle (scripts/prerender.mjs runs it, then removes it). */
 export const PRERENDER_OUT_DIR = 'dist-prerender';
@@ -96,12 +103,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The first page carries no preload lists for the lazy routes (≈1.3 KB gzip of chunk names);
       // a route's own chunk names its imports, which the browser then fetches in parallel.
       rolldownOptions: {
+        // The app, and the small entry a frame runs first to start a signed-in page's reads
+        // (src/earlyStart.ts, ADR 0042; scripts/prerender.mjs links it).
+        input: { index: path.join(root, 'index.html'), earlyStart: path.join(root, 'src/earlyStart.ts') },
         output: {
           // One chunk for what every page loads (React, the router, the session, the shell's texts):
           // the small shared chunks it replaces each cost a request and compress worse apart
           // (first page 111.0 KB gzip in 11 files before, 109.7 KB in 4 after).
           codeSplitting: {
             groups: [
+              // What a frame's first script needs (src/earlyStart.ts) and the app shares: apart from
+              // React, so that the reads start before it has loaded.
+              { name: 'early', test: EARLY_START_MODULES },
               { name: 'framework', test: FIRST_PAGE_SHARED_MODULES },
               // The router loads after the first page (ADR 0042): a chunk of its own, shared by every
               // route (scripts/bundle-budget.mjs gives it its own budget: it is one module).

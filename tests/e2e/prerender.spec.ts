@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { en } from '../../apps/portal/src/messages/en';
 import { es } from '../../apps/portal/src/messages/es';
 import { filingsEn } from '../../apps/portal/src/messages/filings.en';
@@ -106,10 +106,19 @@ test('each address gets its page: the signed-out pages, a frame for the others, 
   expect(dashboard.status).toBe(200);
   expect(dashboard.html).toContain('data-page="shell-signed-in"');
   expect(dashboard.html).toContain(en.app.title);
-  // Its scripts are asked for at once but at low priority: the styles its paint waits for come first.
-  const scripts = [...dashboard.html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
+  // Its first script, small and `async`, starts the page's reads (earlyStart.ts) with the one chunk
+  // it needs; the app's scripts are asked for at once but at low priority: the styles its paint
+  // waits for come first.
+  const scripts = [
+    ...dashboard.html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g),
+  ].map(([tag]) => tag);
+  expect(scripts[0]).toMatch(
+    /^<script type="module" async crossorigin src="\/assets\/earlyStart-[\w-]+\.js">$/,
+  );
+  expect(scripts[1]).toMatch(/^<link rel="modulepreload" crossorigin href="\/assets\/early-[\w-]+\.js">$/);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const tag of scripts.slice(2)) expect(tag).toContain('fetchpriority="low"');
+  expect(scripts.filter((tag) => /early-[\w-]+\.js/.test(tag))).toHaveLength(1);
   // With the page's chunk, its data loader's: the loader runs before the page is drawn.
   expect(dashboard.html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/Dashboard-[\w-]+\.js"/);
   expect(dashboard.html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/attentionLoader-[\w-]+\.js"/);
@@ -250,8 +259,13 @@ test('a signed-in page starts from the frame and the app replaces it with the pa
   await expectNoAxeViolations(page, 'dashboard from the frame');
 });
 
-/** The API's GETs of a page load (path and query) as they were sent and answered, in order. */
-async function readsOfLoad(page: Page, path: string): Promise<string[]> {
+/**
+ * The API's GETs of a page load (path and query) as they were sent and answered, in order, until
+ * the page shows `drawn` and each of `reads` is answered. (Not until the network is idle: the
+ * analytics beacon a page sends about 2 s after it loads is a keepalive request, which Chromium
+ * never reports finished, so a slow machine that has not been idle by then never is.)
+ */
+async function readsOfLoad(page: Page, path: string, drawn: Locator, reads: string[]): Promise<string[]> {
   const events: string[] = [];
   const apiRead = (request: Request) => {
     const url = new URL(request.url());
@@ -268,7 +282,11 @@ async function readsOfLoad(page: Page, path: string): Promise<string[]> {
   page.on('request', onRequest);
   page.on('requestfinished', onFinished);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // Drawn, the page has taken its loader's answers: a read asked again would have been asked by now.
+  await expect(drawn).toBeVisible();
+  await expect
+    .poll(() => reads.every((read) => events.includes(`answered ${read}`)), { message: events.join(', ') })
+    .toBe(true);
   page.off('request', onRequest);
   page.off('requestfinished', onFinished);
   return events;
@@ -300,15 +318,60 @@ test("a signed-in page's first reads start before its guards have the flags, and
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as User,
     AUTH_USER_STORAGE_KEY,
   );
-  const dashboard = await readsOfLoad(page, PAGE_READS_PATHS.dashboard);
-  await expect(page.getByRole('heading', { name: filingsEn.attention.heading })).toBeVisible();
+  const dashboard = await readsOfLoad(
+    page,
+    PAGE_READS_PATHS.dashboard,
+    page.getByRole('heading', { name: filingsEn.attention.heading }),
+    routeReads(PAGE_READS_PATHS.dashboard, user, null),
+  );
   expect(routeReads(PAGE_READS_PATHS.dashboard, user, null)).toHaveLength(3);
   expectEarlyReads(dashboard, routeReads(PAGE_READS_PATHS.dashboard, user, null));
 
-  const annual = await readsOfLoad(page, PAGE_READS_PATHS.annualReturn);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const annual = await readsOfLoad(
+    page,
+    PAGE_READS_PATHS.annualReturn,
+    page.getByRole('combobox', { name: /City you lived in/ }).or(page.getByRole('radiogroup').first()),
+    routeReads(PAGE_READS_PATHS.annualReturn, user, null),
+  );
   expect(routeReads(PAGE_READS_PATHS.annualReturn, user, null)).toHaveLength(6);
   expectEarlyReads(annual, routeReads(PAGE_READS_PATHS.annualReturn, user, null));
+});
+
+test("a frame's first script starts the page's reads while React is still loading; the app takes them, each asked once", async ({
+  page,
+}) => {
+  await agreeAndSignIn(page, 'individual@example.com');
+  const user = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as User,
+    AUTH_USER_STORAGE_KEY,
+  );
+  const reads = routeReads(PAGE_READS_PATHS.dashboard, user, null);
+  // React's chunk (the largest file) is held back until every read has been asked.
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.add(url.pathname + url.search);
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let frameworkAsked = false;
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    frameworkAsked = true;
+    await held;
+    await route.continue();
+  });
+  const events = readsOfLoad(
+    page,
+    PAGE_READS_PATHS.dashboard,
+    page.getByRole('heading', { name: filingsEn.attention.heading }),
+    reads,
+  );
+  await expect.poll(() => frameworkAsked).toBe(true);
+  await expect
+    .poll(() => reads.every((read) => asked.has(read)), { message: [...asked].join(', ') })
+    .toBe(true);
+  release();
+  expectEarlyReads(await events, reads);
 });
 
 test('before any script runs, the pages and the frames are readable and pass axe, at 375 and 1280 px', async ({

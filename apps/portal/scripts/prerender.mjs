@@ -18,6 +18,8 @@ const START_APP = 'src/routing/startApp.tsx';
 const SPANISH_CATALOGS = ['src/i18n/spanishPortal.ts', 'src/i18n/spanishLibrary.ts'];
 /** The API client (and the schemas it checks answers with): a frame's page calls the API first thing. */
 const API_CLIENT = 'src/state/client.ts';
+/** The small entry a frame runs first: it starts a signed-in page's reads before React has loaded. */
+const EARLY_START = 'src/earlyStart.ts';
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -139,6 +141,13 @@ async function main() {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const templatePreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  // A frame's first script and the chunk it shares with the app, at the browser's normal priority.
+  const [earlyStart, ...earlyImports] = assetsOf(manifest, [EARLY_START]).js.map((name) => `/${name}`);
+  if (!earlyStart) throw new Error(`the build has no ${EARLY_START} entry`);
+  const earlyScripts =
+    `<script type="module" async crossorigin src="${earlyStart}"></script>\n` +
+    earlyImports.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join('') +
+    '    ';
   /** Writes one page: the template around its HTML, with its title, marks, scripts and styles. */
   const writePage = ({ page, file, modules, paintsFirst }) => {
     const { js, css } = assetsOf(manifest, [
@@ -163,9 +172,15 @@ async function main() {
             `\n    <script defer src="/${boot}" data-entry="${entry}" data-preload="${[...templatePreloads, ...pageJs].join(' ')}"></script>`,
           )
       : template
+          .replace(MODULE_PRELOAD, (link, href) => (earlyImports.includes(href) ? '' : link))
           .replace(
             /<(script type="module"|link rel="modulepreload") crossorigin/g,
             '<$1 fetchpriority="low" crossorigin',
+          )
+          // Before the app's script, and `async`: it runs as soon as it has loaded, not after the app.
+          .replace(
+            '<script type="module" fetchpriority="low"',
+            `${earlyScripts}<script type="module" fetchpriority="low"`,
           )
           .replace(
             '</head>',

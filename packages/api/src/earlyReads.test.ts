@@ -64,3 +64,14 @@ describe('early reads', () => {
     );
   });
 });
+
+describe('reads started twice', () => {
+  it('a read already taken is not asked again when the next script starts the same reads', async () => {
+    const { fn, calls } = recordingFetch();
+    // The app's entry ran first and its client took the flags; then the frame's first script starts them.
+    startEarlyReads(['/api/features', '/api/filings'], 'tok', 'en', fn);
+    await takeEarlyRead('/api/features', requestHeaders(JSON_ACCEPT, 'tok', 'en'));
+    startEarlyReads(['/api/features', '/api/filings'], 'tok', 'en', fn);
+    expect(calls.map((c) => c.url)).toEqual(['/api/features', '/api/filings']);
+  });
+});

@@ -20,6 +20,12 @@ interface EarlyRead {
 }
 
 const reads = new Map<string, EarlyRead>();
+/**
+ * Every path started on this page, taken or not: a page's first scripts may each start its reads
+ * (a frame's first script, then the app, in whichever order they load), and a read the client has
+ * already taken must not be asked again.
+ */
+const started = new Set<string>();
 
 /** Starts a same-origin GET of each path, as the signed-in API client would send it. */
 export function startEarlyReads(
@@ -29,7 +35,8 @@ export function startEarlyReads(
   fetchFn: typeof fetch = (...args) => fetch(...args),
 ): void {
   for (const path of paths) {
-    if (reads.has(path)) continue;
+    if (started.has(path)) continue;
+    started.add(path);
     const headers = requestHeaders(JSON_ACCEPT, token, locale);
     const response = fetchFn(path, { method: 'GET', headers, credentials: 'same-origin' });
     // Taken, the client sees a failure as its own fetch's; never taken, it is no unhandled rejection.
@@ -62,4 +69,5 @@ export function takeEarlyRead(
 /** Forgets every read not yet taken (tests). */
 export function forgetEarlyReads(): void {
   reads.clear();
+  started.clear();
 }

@@ -1,5 +1,5 @@
 import { paths, startEarlyReads, taxpayerInfoPath, type Locale, type User } from '@citytax/api';
-import { FEATURES_PATH } from '../state/features';
+import { FEATURES_PATH } from '../state/featurePaths';
 import { filingIdentity, readFilingAs } from '../state/filingAs';
 
 /** The signed-in pages whose first render waits for reads of their own (their loader's and panel's). */

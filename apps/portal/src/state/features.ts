@@ -3,6 +3,7 @@ import { FEATURE_REFRESH_MS, type Feature } from '@citytax/api';
 import { getApiClient } from './api';
 import { session } from './session';
 import { createStore } from './store';
+import { FEATURES_PATH, PUBLIC_FEATURES_PATH } from './featurePaths';
 
 export type FeatureFlags = Readonly<Record<string, boolean>>;
 
@@ -10,10 +11,7 @@ const flagsStore = createStore<FeatureFlags>({});
 let firstLoad: Promise<FeatureFlags> | null = null;
 let timer: ReturnType<typeof setInterval> | undefined;
 
-// The paths of packages/api `paths.features`/`paths.publicFeatures`; read here without the
-// schema module so that zod stays out of the initial bundle (checked by features.test.ts).
-export const FEATURES_PATH = '/api/features';
-export const PUBLIC_FEATURES_PATH = '/api/features/public';
+export { FEATURES_PATH, PUBLIC_FEATURES_PATH };
 
 function readFlags(body: unknown): FeatureFlags | null {
   if (!body || typeof body !== 'object') return null;
