@@ -309,15 +309,19 @@ function expectEarlyReads(events: string[], reads: string[]) {
   }
 }
 
-test("a signed-in page's first reads start before its guards have the flags, and each is asked once", async ({
-  page,
-}) => {
+/** Signs in as the demo individual; the user as the page keeps it (the reads the table names are its). */
+async function signedInUser(page: Page): Promise<User> {
   await agreeAndSignIn(page, 'individual@example.com');
-  // The signed-in user as the page keeps it: the reads are the ones the table names for it.
-  const user = await page.evaluate(
+  return page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as User,
     AUTH_USER_STORAGE_KEY,
   );
+}
+
+test("a signed-in page's first reads start before its guards have the flags, and each is asked once", async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
   const dashboard = await readsOfLoad(
     page,
     PAGE_READS_PATHS.dashboard,
@@ -340,11 +344,7 @@ test("a signed-in page's first reads start before its guards have the flags, and
 test("a frame's first script starts the page's reads while React is still loading; the app takes them, each asked once", async ({
   page,
 }) => {
-  await agreeAndSignIn(page, 'individual@example.com');
-  const user = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as User,
-    AUTH_USER_STORAGE_KEY,
-  );
+  const user = await signedInUser(page);
   const reads = routeReads(PAGE_READS_PATHS.dashboard, user, null);
   // React's chunk (the largest file) is held back until every read has been asked.
   const asked = new Set<string>();
