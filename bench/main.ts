@@ -6,6 +6,7 @@ import { BUDGETS } from '../scripts/bundle-budget.mjs';
 import { measureFront, type FrontResult } from './front';
 import {
   LIGHTHOUSE_VIAS,
+  PAGES,
   measureLighthouse,
   type LighthouseResult,
   type LighthouseVia,
@@ -40,12 +41,15 @@ interface Options {
   skipBuild: boolean;
   /** How the Lighthouse part reaches the server: straight, through the TLS front, or both in turn. */
   via: LighthouseVia[];
+  /** The Lighthouse part's pages (`--pages`, keys of `PAGES`), all by default. */
+  pages: string[];
 }
 
 const USAGE = `Usage: npm run bench -- [--only=front,lighthouse,server] [--runs=N] [--duration=S]
                          [--connections=N] [--signin-connections=N] [--skip-build]
                          [--deadline-duration=S] [--deadline-connections=N]
-                         [--via=direct,balancer]`;
+                         [--via=direct,balancer]
+                         [--pages=disclaimer,login,dashboard,annual-return]`;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -59,6 +63,17 @@ function parseArgs(argv: string[]): Options {
     },
     skipBuild: false,
     via: [...LIGHTHOUSE_VIAS],
+    pages: PAGES.map((p) => p.key),
+  };
+  /** A comma-separated choice among `allowed`, in `allowed`'s order. */
+  const chosen = <T extends string>(name: string, value: string, allowed: readonly T[]): T[] => {
+    const picked = value.split(',').map((v) => v.trim());
+    const unknown = picked.filter((v) => !(allowed as readonly string[]).includes(v));
+    if (unknown.length || value.trim() === '')
+      throw new Error(
+        `--${name}: unknown ${unknown.join(',') || '(none given)'}; one of ${allowed.join(', ')}\n${USAGE}`,
+      );
+    return allowed.filter((v) => picked.includes(v));
   };
   const positive = (name: string, value: string) => {
     const n = Number(value);
@@ -68,14 +83,9 @@ function parseArgs(argv: string[]): Options {
   for (const arg of argv) {
     const [name, value = ''] = arg.replace(/^--/, '').split('=', 2) as [string, string?];
     switch (name) {
-      case 'only': {
-        const parts = value.split(',').map((p) => p.trim());
-        const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
-        if (unknown.length || parts.length === 0)
-          throw new Error(`--only: unknown part ${unknown.join(',')}\n${USAGE}`);
-        options.parts = PARTS.filter((p) => parts.includes(p));
+      case 'only':
+        options.parts = chosen(name, value, PARTS);
         break;
-      }
       case 'runs':
         options.runs = positive(name, value);
         break;
@@ -94,14 +104,16 @@ function parseArgs(argv: string[]): Options {
       case 'deadline-connections':
         options.load.deadline.connections = positive(name, value);
         break;
-      case 'via': {
-        const vias = value.split(',').map((v) => v.trim());
-        const unknown = vias.filter((v) => !(LIGHTHOUSE_VIAS as readonly string[]).includes(v));
-        if (unknown.length || vias.length === 0)
-          throw new Error(`--via: unknown ${unknown.join(',')}\n${USAGE}`);
-        options.via = LIGHTHOUSE_VIAS.filter((v) => vias.includes(v));
+      case 'via':
+        options.via = chosen(name, value, LIGHTHOUSE_VIAS);
         break;
-      }
+      case 'pages':
+        options.pages = chosen(
+          name,
+          value,
+          PAGES.map((p) => p.key),
+        );
+        break;
       case 'skip-build':
         options.skipBuild = true;
         break;
@@ -558,7 +570,12 @@ async function main() {
     if (!options.parts.includes('front') && !options.skipBuild) measureFront();
     report.lighthouse = [];
     for (const via of options.via) {
-      const result = await measureLighthouse({ runs: options.runs, reportDir: RESULTS, via });
+      const result = await measureLighthouse({
+        runs: options.runs,
+        reportDir: RESULTS,
+        via,
+        pages: PAGES.filter((p) => options.pages.includes(p.key)),
+      });
       report.lighthouse.push(result);
       // The Lighthouse figures stand when the throttled measurement fails; the run still fails.
       if (result.throttledError) {

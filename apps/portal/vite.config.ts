@@ -49,7 +49,7 @@ const FIRST_PAGE_SHARED_MODULES =
  * the app's entry shares, so the reads it starts are the ones the API client takes.
  */
 const EARLY_START_MODULES =
-  /src[\\/](state[\\/](storedUser|featurePaths|filingAs)|routing[\\/]earlyReads|i18n[\\/]language)\.ts$|api[\\/]src[\\/](earlyReads|requestHeaders|paths|constants|locale|language)\.ts$/;
+  /src[\\/](state[\\/](storedUser|featurePaths|filingAs)|routing[\\/](earlyReads|afterFirstPaint)|i18n[\\/]language)\.ts$|api[\\/]src[\\/](earlyReads|requestHeaders|paths|constants|locale|language)\.ts$/;
 
 /** Where `vite build --ssr` puts the prerendering bundle (scripts/prerender.mjs runs it, then removes it). */
 export const PRERENDER_OUT_DIR = 'dist-prerender';
