@@ -5,9 +5,9 @@ import { intlLocale, type Locale } from '@citytax/api';
  * machine, so about 80 ms on a phone four times slower, whichever call comes first (the rest cost
  * about 1 ms together). On a signed-in page that call came in the middle of the page's first
  * render: react-aria's locale check, then the money and date formats, one long task that held the
- * page back. A frame's first script (src/earlyStart.ts) makes the same calls while the page is
- * still waiting for the app's JavaScript, each in a task of its own, so the render finds them
- * ready (ADR 0042).
+ * page back. A frame's first script (src/earlyStart.ts) makes the same calls once the frame has
+ * painted, while the page is still waiting for the app's JavaScript, each in a task of its own, so
+ * the render finds them ready (ADR 0042).
  */
 
 /** The calls a signed-in page's first render makes first, in the page's language. */
