@@ -434,7 +434,7 @@ function serverMarkdown(server: ServerResult): string {
           (k) =>
             `${k.request} ${k.total} (${Object.entries(k.statusCodes)
               .map(([code, n]) => `${code}: ${n}`)
-              .join(', ')})`,
+              .join(', ')}; slowest ${k.maxMs} ms, ${k.maxStatus})`,
         )
         .join('; ')}`,
   );

@@ -62,11 +62,14 @@ export interface LoadResult {
   note?: string;
 }
 
-/** One kind of request of the deadline-day mix: how many were answered, by status. */
+/** One kind of request of the deadline-day mix: how many were answered, by status, and the slowest. */
 export interface DeadlineKind {
   request: string;
   total: number;
   statusCodes: Record<string, number>;
+  /** The longest from sending the request to its answer, and that answer's status. */
+  maxMs: number;
+  maxStatus: number;
 }
 
 export interface DeadlineResult {
@@ -412,6 +415,8 @@ async function withServer<T>(
 }
 
 interface DeadlineContext {
+  /** When the connection's current request was built (autocannon sends it at once). */
+  sentAt?: number;
   token?: string;
   w2Id?: number;
   filingId?: number;
@@ -566,14 +571,28 @@ export async function measureDeadline(
     connections: settings.connections,
     duration: settings.durationS,
     requests: steps.map((step) => ({
-      setupRequest: (_request: RawRequest, context: object) => step.build(context as DeadlineContext),
+      setupRequest: (_request: RawRequest, context: object) => {
+        (context as DeadlineContext).sentAt = performance.now();
+        return step.build(context as DeadlineContext);
+      },
       onResponse: (
         status: number,
         body: string,
         context: object,
         responseHeaders: Record<string, string>,
       ) => {
-        const kind = kinds.get(step.request) ?? { request: step.request, total: 0, statusCodes: {} };
+        const kind = kinds.get(step.request) ?? {
+          request: step.request,
+          total: 0,
+          statusCodes: {},
+          maxMs: 0,
+          maxStatus: 0,
+        };
+        const tookMs = performance.now() - ((context as DeadlineContext).sentAt ?? performance.now());
+        if (tookMs > kind.maxMs) {
+          kind.maxMs = Math.round(tookMs);
+          kind.maxStatus = status;
+        }
         kind.total++;
         kind.statusCodes[status] = (kind.statusCodes[status] ?? 0) + 1;
         kinds.set(step.request, kind);
