@@ -390,7 +390,8 @@ function serverMarkdown(server: ServerResult): string {
       : [
           'Deadline day, PGlite',
           `no answer after ${SERVER_TARGETS.pgliteMaxMs} ms (503 + Retry-After allowed)`,
-          `max ${d.maxMs} ms, ${d.errors} errors, ${d.timeouts} timeouts, ${d.refused503} × 503`,
+          `max ${d.maxMs} ms (${d.maxAfterFirstMs} ms after each connection's first), probe max ${d.probe.maxMs} ms; ` +
+            `${d.errors} errors, ${d.timeouts} timeouts, ${d.refused503} × 503`,
           pass(deadlineMet(d)),
         ];
   const deadlineTable = table(
@@ -496,6 +497,21 @@ function serverMarkdown(server: ServerResult): string {
     '',
     server.deadline.length ? deadlineTable : 'Not measured.',
     ...(kindLines.length ? ['', 'Answers by request:', ...kindLines] : []),
+    ...(server.deadline.length
+      ? [
+          '',
+          'A taxpayer beside the load (bench/probe.mjs: a signed-in read every 50 ms from a process of its own, one ' +
+            "connection), and autocannon's slowest answer but each connection's first (ADR 0044):",
+          ...server.deadline.map(
+            (d) =>
+              `- ${target[d.target]}: probe ${d.probe.requests} reads, p99 ${d.probe.p99Ms} ms, max ${d.probe.maxMs} ms (` +
+              Object.entries(d.probe.statusCodes)
+                .map(([code, n]) => `${code}: ${n}`)
+                .join(', ') +
+              `); autocannon after each connection's first: max ${d.maxAfterFirstMs} ms`,
+          ),
+        ]
+      : []),
   ].join('\n');
 }
 
