@@ -180,6 +180,10 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The client address that signed in (ADR 0048: shown masked on Account activity). */
+    clientIp: text('client_ip'),
+    /** A short summary of the browser that signed in, e.g. "Chrome on Android" (audit.ts). */
+    device: text('device'),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -528,3 +532,43 @@ export const analyticsEvents = pgTable('analytics_events', {
   params: jsonb('params').notNull(),
   receivedAt: ts('received_at').notNull(),
 });
+
+/** Who acts in an audit event (ADR 0048): a user for now; the division's staff and representatives later. */
+export const auditActorKinds = ['user', 'staff', 'representative', 'anonymous'] as const;
+export type AuditActorKind = (typeof auditActorKinds)[number];
+
+/**
+ * The audit record (issue 30, ADR 0048): who did what to which account and taxpayer, when, from where.
+ * Append-only: a trigger of migration 0016 refuses UPDATE, DELETE and TRUNCATE. No foreign keys, so
+ * a row outlives the user, session or taxpayer it names. The detail holds ids and small facts only,
+ * never an SSN, full account number, email, token or password (audit.ts checks; the test scans).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
+    actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
+    /** The user (or, later, staff member) who acted; null for an attempt on no known account. */
+    actorId: text('actor_id'),
+    /** The web account whose history the event belongs to (for a failed sign-in, the account tried). */
+    userId: text('user_id'),
+    /** The taxpayer whose data was read or changed, when there is one. */
+    taxpayerId: text('taxpayer_id'),
+    /** An event kind of AUDIT_EVENT_KINDS in packages/api (e.g. 'form.saved'). */
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    clientIp: text('client_ip'),
+    device: text('device'),
+    sessionId: text('session_id'),
+  },
+  (t) => [
+    index('audit_events_user_idx').on(t.userId, t.occurredAt),
+    index('audit_events_taxpayer_idx').on(t.taxpayerId, t.occurredAt),
+    check(
+      'audit_events_actor_kind_valid',
+      sql`${t.actorKind} in ('user', 'staff', 'representative', 'anonymous')`,
+    ),
+    check('audit_events_kind_shape', sql`${t.kind} ~ '^[a-z][a-z-]*\\.[a-z][a-z-]*$'`),
+  ],
+);
