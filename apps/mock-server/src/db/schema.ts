@@ -572,3 +572,93 @@ export const auditEvents = pgTable(
     check('audit_events_kind_shape', sql`${t.kind} ~ '^[a-z][a-z-]*\\.[a-z][a-z-]*$'`),
   ],
 );
+
+/**
+ * A user's authenticator app (ADR 0045): the confirmed TOTP secret, and a pending one while one is
+ * set up or replaced, each AES-256-GCM encrypted (secondStep.ts) and never returned after set-up.
+ * last_used_step makes a code work once across instances: a code of step s is accepted only by the
+ * update that raises last_used_step to s.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc'),
+  confirmedAt: ts('confirmed_at'),
+  pendingSecretEnc: text('pending_secret_enc'),
+  pendingExpiresAt: ts('pending_expires_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes (ADR 0045): SHA-256 of each, spent by setting used_at once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/** Passkeys (WebAuthn credentials, ADR 0045). id is the credential ID, base64url. */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** The authenticator's transports, comma-separated (usb, nfc, ble, internal, hybrid). */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('webauthn_credentials_user_idx').on(t.userId)],
+);
+
+/** A passkey registration under way (ADR 0045): one challenge per user, deleted when used. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/**
+ * A sign-in whose password was right and whose second step is still owed (ADR 0045). Only the
+ * SHA-256 of the pending token is stored; must_enrol marks a user who must first set one up. The
+ * row is deleted in the transaction that makes the session.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mustEnrol: boolean('must_enrol').notNull(),
+    /** The passkey sign-in challenge, once asked for. */
+    challenge: text('challenge'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userId)],
+);
+
+/** Users who must have a second step (ADR 0045): business accounts. */
+export const secondStepRequired = pgTable('second_step_required', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  since: ts('since').notNull(),
+});
