@@ -38,6 +38,7 @@ test('a new individual registers with a taxpayer ID, confirms from the outbox, s
   await expectNoAxeViolations(page, 'web account form');
   await page.getByLabel('Last 4 digits of SSN or FEIN').fill('4321');
   await page.getByLabel('Zip code').fill('44113');
+  await page.getByLabel('Access code').fill('G43Z-3HSY-G88G');
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Confirm email address').fill(email);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -79,6 +80,7 @@ test('a link that does not work offers to resend, and the new link works', async
   await page.goto('/auth/taxpayer-registration/web?taxpayerId=100005');
   await page.getByLabel('Last 4 digits of SSN or FEIN').fill('8765');
   await page.getByLabel('Zip code').fill('44113');
+  await page.getByLabel('Access code').fill('QT9P-2HXC-3GPU');
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Confirm email address').fill(email);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -295,6 +297,7 @@ test.describe('expired links', () => {
       await page.goto('/auth/taxpayer-registration/web?taxpayerId=100004');
       await page.getByLabel('Last 4 digits of SSN or FEIN').fill('4321');
       await page.getByLabel('Zip code').fill('44113');
+      await page.getByLabel('Access code').fill('G43Z-3HSY-G88G');
       await page.getByLabel('Email address', { exact: true }).fill(email);
       await page.getByLabel('Confirm email address').fill(email);
       await page.getByRole('button', { name: 'Create account' }).click();

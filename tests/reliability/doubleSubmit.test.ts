@@ -456,11 +456,13 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
         federalId,
         zip: '44113',
       });
+      const accessCode = await issueAccessCode(ctx.database.db, taxpayerId, new Date());
       const c = client(ctx.app);
       const body = {
         taxpayerId,
         federalIdLast4: federalId.slice(-4),
         zip: '44113',
+        accessCode,
         email: `${newKey('web').toLowerCase()}@example.com`,
       };
       const answers = await twiceAtOnceThenTwice(() => c.post('/api/register/web', body));

@@ -66,17 +66,17 @@ const LIMITED: Record<
   'POST /api/register/web': ({ email, id }) => ({
     method: 'POST',
     url: '/api/register/web',
-    payload: { taxpayerId: id, federalIdLast4: '0000', zip: '44102', email },
+    payload: { taxpayerId: id, federalIdLast4: '0000', zip: '44102', accessCode: 'AAAA-BBBB-CCCC', email },
   }),
   'POST /api/register/existing-taxpayer-registration-email': ({ id }) => ({
     method: 'POST',
     url: '/api/register/existing-taxpayer-registration-email',
-    payload: { taxpayerId: id, federalIdLast4: '0000', zip: '44102' },
+    payload: { taxpayerId: id, federalIdLast4: '0000', zip: '44102', accessCode: 'AAAA-BBBB-CCCC' },
   }),
   'POST /api/register/complete-partial-registration': ({ email, id }) => ({
     method: 'POST',
     url: '/api/register/complete-partial-registration',
-    payload: { taxpayerId: id, federalIdLast4: '0000', zip: '44102', email },
+    payload: { taxpayerId: id, federalIdLast4: '0000', zip: '44102', accessCode: 'AAAA-BBBB-CCCC', email },
   }),
   'POST /api/register/confirm-email': ({ email }) => ({
     method: 'POST',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  PROBLEMS,
   ProblemType,
   RegistrationStatus,
   TaxpayerType,
   type Locale,
   type SupportContact,
 } from '@citytax/api';
+import { accessCodeMatches, storedAccessCode } from './accessCode';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { taxpayers, users, userTaxpayers, type EmailTokenPurpose } from './db/schema';
@@ -61,22 +63,26 @@ export async function registrationStateOf(db: Db, taxpayerId: string): Promise<R
   return state(RegistrationStatus.ReadyToLogin, user);
 }
 
-export const IDENTITY_MISMATCH =
-  'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.';
+export const IDENTITY_MISMATCH = PROBLEMS[AccountProblem.IdentityNotVerified].detail;
 
 /**
- * Identity proof (ADR 0006): the taxpayer ID plus the last four of the SSN/FEIN and the zip on
- * record. Any mismatch, including an unknown ID, answers the same 400.
+ * Identity proof (ADR 0006, ADR 0050): the taxpayer ID, the last four of the SSN/FEIN and the zip on
+ * record, and the access code the city printed on its letters to the taxpayer. The last four and a
+ * zip are public facts; the code is what only the taxpayer received. Any mismatch, including an
+ * unknown ID or a taxpayer without a code, answers the same 400 after the same work: the code's key
+ * is always derived.
  */
 export async function proveIdentity(
   db: Db,
-  proof: { taxpayerId: string; federalIdLast4: string; zip: string },
+  proof: { taxpayerId: string; federalIdLast4: string; zip: string; accessCode: string },
 ): Promise<TaxpayerRow> {
   const [taxpayer] = await db.select().from(taxpayers).where(eq(taxpayers.id, proof.taxpayerId));
+  const stored = taxpayer ? await storedAccessCode(db, taxpayer.id) : null;
+  const codeOk = await accessCodeMatches(proof.accessCode, stored);
   const recordZip = (taxpayer?.zip ?? '').replace(/\D/g, '');
   const zipOk = proof.zip.length === 5 ? recordZip.slice(0, 5) === proof.zip : recordZip === proof.zip;
   const idOk = !!taxpayer?.federalId && taxpayer.federalId.slice(-4) === proof.federalIdLast4;
-  if (!taxpayer || !zipOk || !idOk)
+  if (!taxpayer || !zipOk || !idOk || !codeOk)
     throw new ProblemError(400, AccountProblem.IdentityNotVerified, IDENTITY_MISMATCH, {
       errors: { taxpayerId: [IDENTITY_MISMATCH] },
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, SEED_REGISTRATION_STATUSES } from '../src/db/seed';
+import { DEMO_ACCESS_CODES, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES } from '../src/db/seed';
 import { contactRequests, efileQuestionnaires, emailTokens, taxpayers, users } from '../src/db/schema';
 import { hashToken } from '../src/auth';
 import { consumeEmailToken, issueEmailToken } from '../src/tokens';
@@ -41,6 +41,11 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
     expect(list.length).toBeGreaterThan(0);
     return list[0]!;
   }
+  /** The mails to `to` that carry a link, newest first. */
+  async function mailsWithLinks(to: string): Promise<OutboxEntry[]> {
+    const res = await client(app).get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    return (res.json() as OutboxEntry[]).filter((m) => m.links.length > 0);
+  }
   async function mailCount(to: string): Promise<number> {
     const res = await client(app).get(`/dev/outbox?to=${encodeURIComponent(to)}`);
     return (res.json() as OutboxEntry[]).length;
@@ -69,6 +74,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100004',
       federalIdLast4: '4321',
       zip: '44113',
+      accessCode: DEMO_ACCESS_CODES['100004']!,
       email: 'Alex.Morgan@Example.com',
     });
     expect(res.statusCode).toBe(200);
@@ -134,6 +140,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100001',
       federalIdLast4: '6789',
       zip: '44114',
+      accessCode: DEMO_ACCESS_CODES['100001']!,
       email: 'second@example.com',
     });
     expect(taken.statusCode).toBe(409);
@@ -141,9 +148,31 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
 
     const answers = await Promise.all(
       [
-        { taxpayerId: '100005', federalIdLast4: '0000', zip: '44113' },
-        { taxpayerId: '100005', federalIdLast4: '8765', zip: '44114' },
-        { taxpayerId: '999999', federalIdLast4: '8765', zip: '44113' },
+        {
+          taxpayerId: '100005',
+          federalIdLast4: '0000',
+          zip: '44113',
+          accessCode: DEMO_ACCESS_CODES['100005']!,
+        },
+        {
+          taxpayerId: '100005',
+          federalIdLast4: '8765',
+          zip: '44114',
+          accessCode: DEMO_ACCESS_CODES['100005']!,
+        },
+        {
+          taxpayerId: '999999',
+          federalIdLast4: '8765',
+          zip: '44113',
+          accessCode: DEMO_ACCESS_CODES['100005']!,
+        },
+        // Every public fact right, the access code another taxpayer's (issue 30).
+        {
+          taxpayerId: '100005',
+          federalIdLast4: '8765',
+          zip: '44113',
+          accessCode: DEMO_ACCESS_CODES['100004']!,
+        },
       ].map((proof) => c.post('/api/register/web', { ...proof, email: 'sam@example.com' })),
     );
     for (const res of answers) {
@@ -157,6 +186,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100005',
       federalIdLast4: '8765',
       zip: '44113',
+      accessCode: DEMO_ACCESS_CODES['100005']!,
       email: 'individual@example.com',
     });
     expect(res.statusCode).toBe(200);
@@ -170,6 +200,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '300003',
       federalIdLast4: '0003',
       zip: '44114',
+      accessCode: DEMO_ACCESS_CODES['300003']!,
       email,
     });
     expect(res.json()).toEqual({ status: 'AccountCreated', taxpayerId: '300003' });
@@ -223,6 +254,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100007',
       federalIdLast4: '7007',
       zip: '44114',
+      accessCode: DEMO_ACCESS_CODES['100007']!,
       email: 'partial@example.com',
     });
     expect(res.json()).toEqual({ status: 'AccountCreated', taxpayerId: '100007' });
@@ -255,12 +287,14 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100005',
       federalIdLast4: '8765',
       zip: '44113',
+      accessCode: DEMO_ACCESS_CODES['100005']!,
       email: 'sam@example.com',
     });
     const dup = await c.post('/api/register/complete-partial-registration', {
       taxpayerId: '100005',
       federalIdLast4: '8765',
       zip: '44113',
+      accessCode: DEMO_ACCESS_CODES['100005']!,
       email: 'joint@example.com',
     });
     expect(dup.json()).toEqual({ status: 'DuplicateEmail', taxpayerId: null });
@@ -268,14 +302,19 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100005',
       federalIdLast4: '8765',
       zip: '44113',
+      accessCode: DEMO_ACCESS_CODES['100005']!,
       email: 'sam.taylor@example.com',
     });
     expect(res.json()).toEqual({ status: 'AccountCreated', taxpayerId: '100005' });
     const [user] = await database.db.select().from(users).where(eq(users.taxpayerId, '100005'));
     expect(user?.email).toBe('sam.taylor@example.com');
     expect((await lastMail('sam.taylor@example.com')).links[0]).toContain('/confirm-registration?');
-    // Only the newest token works.
-    const old = linkParams(await lastMail('sam@example.com')).get('token')!;
+    // The old address is told (issue 30), after its confirmation link, which no longer works.
+    const toOld = await lastMail('sam@example.com');
+    expect(toOld.subject).toBe('A City Tax e-File account was set up with your access code');
+    expect(toOld.text).toContain('s***r@example.com');
+    const oldLink = (await mailsWithLinks('sam@example.com'))[0]!;
+    const old = linkParams(oldLink).get('token')!;
     const stale = await c.get(
       `/api/register/email-confirmation-status?emailAddress=sam.taylor@example.com&token=${old}`,
     );
@@ -288,6 +327,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100003',
       federalIdLast4: '0003',
       zip: '44114',
+      accessCode: DEMO_ACCESS_CODES['100003']!,
     });
     expect(res.statusCode).toBe(200);
     expect((await lastMail('legacy@example.com')).links[0]).toMatch(
@@ -297,6 +337,7 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       taxpayerId: '100001',
       federalIdLast4: '6789',
       zip: '441141234',
+      accessCode: DEMO_ACCESS_CODES['100001']!,
     });
     expect(ready.statusCode).toBe(409);
   });
@@ -709,6 +750,7 @@ describe('email rate limits', () => {
             taxpayerId: '100004',
             federalIdLast4: last4,
             zip: '44113',
+            accessCode: DEMO_ACCESS_CODES['100004']!,
             email: 'guess@example.com',
           })
         ).statusCode,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp, serverLogOptions } from '../src/app';
+import { DEMO_ACCESS_CODES } from '../src/db/seed';
 import { outbox } from '../src/db/schema';
 import { enqueueMail, extractLinks } from '../src/mail/outbox';
 import { client, drivers, makeApp, openTestDb, testConfig, type TestDatabase } from './helpers';
@@ -160,6 +161,7 @@ describe.each(drivers)('SMTP delivery (%s)', (driver) => {
         taxpayerId: '100004',
         federalIdLast4: '4321',
         zip: '44113',
+        accessCode: DEMO_ACCESS_CODES['100004']!,
         email: 'alex.smtp@example.com',
       });
       expect(res.json()).toMatchObject({ status: 'AccountCreated' });
@@ -250,6 +252,7 @@ describe('logging', () => {
         taxpayerId: '100004',
         federalIdLast4: '4321',
         zip: '44113',
+        accessCode: DEMO_ACCESS_CODES['100004']!,
         email: 'log@example.com',
       });
       const mail = ((await c.get('/dev/outbox?to=log@example.com')).json() as { links: string[] }[])[0]!;

@@ -54,15 +54,54 @@ export { createEndpoints, healthSchema } from './endpoints';
 export { paths, taxpayerInfoPath } from './paths';
 export type { Endpoints } from './endpoints';
 export {
+  accessCodeSchema,
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_FORMAT_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
   emailSchema,
   hasNoControlCharacters,
+  stripInvisible,
   taxpayerIdSchema,
   okSchema,
   textSchema,
 } from './schemas/common';
 export { signInRequestSchema, signInResponseSchema, userSchema } from './schemas/auth';
 export type { SignInRequest, SignInResponse, User } from './schemas/auth';
+export {
+  passkeyRegisterRequestSchema,
+  pendingTokenRequestSchema,
+  recoveryCodeSchema,
+  recoveryCodesRequestSchema,
+  recoveryCodesSchema,
+  secondStepCompleteRequestSchema,
+  secondStepMethodSchema,
+  secondStepProofSchema,
+  secondStepRemoveRequestSchema,
+  secondStepSessionSchema,
+  secondStepSetupResultSchema,
+  secondStepStartRequestSchema,
+  secondStepStatusSchema,
+  signInOutcomeSchema,
+  signInSecondStepSchema,
+  totpCodeSchema,
+  totpConfirmRequestSchema,
+  totpSetupSchema,
+  webauthnOptionsSchema,
+} from './schemas/secondStep';
+export type {
+  SecondStepCompleteRequest,
+  SecondStepMethod,
+  SecondStepProof,
+  SecondStepRemoveRequest,
+  SecondStepSession,
+  SecondStepSetupResult,
+  SecondStepStartRequest,
+  SecondStepStatus,
+  SignInOutcome,
+  SignInSecondStep,
+  TotpSetup,
+} from './schemas/secondStep';
 export { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
 export type { FeaturesResponse, InactivityConfig } from './schemas/features';
 export { officeContactSchema } from './schemas/officeContact';
@@ -91,6 +130,7 @@ export {
   resetPasswordEmailRequestSchema,
   resetPasswordRequestSchema,
   changeEmailRequestSchema,
+  changePasswordRequestSchema,
   currentPasswordSchema,
   confirmEmailChangeRequestSchema,
   CONTACT_TYPES,
@@ -118,6 +158,7 @@ export type {
   ResetPasswordEmailRequest,
   ResetPasswordRequest,
   ChangeEmailRequest,
+  ChangePasswordRequest,
   ConfirmEmailChangeRequest,
   ContactSupportRequest,
   EfileQuestionsRequest,
@@ -129,10 +170,6 @@ export {
   businessListSchema,
   einSearchRequestSchema,
   addEinRequestSchema,
-  accessCodeSchema,
-  ACCESS_CODE_ALPHABET,
-  ACCESS_CODE_LENGTH,
-  ACCESS_CODE_FORMAT_MESSAGE,
   removeEinRequestSchema,
   linkChangeResponseSchema,
   filingAsRequestSchema,
@@ -351,3 +388,26 @@ export { DEFAULT_LOCALE, SUPPORTED_LOCALES, negotiateLocale } from './locale';
 export type { Locale } from './locale';
 export { activeLocale, intlLocale, LANGUAGE_COOKIE, onLanguageChange, preferredLocale } from './language';
 export { keyOfEnglish, registerTranslations, setLanguage, translateFrom } from './catalogs';
+export {
+  AUDIT_EVENT_KINDS,
+  auditEventKindSchema,
+  auditDetailSchema,
+  ACTIVITY_ACTORS,
+  ACTIVITY_DAYS,
+  ACTIVITY_PAGE_SIZE,
+  activityQuerySchema,
+  activityResponseSchema,
+  openSessionSchema,
+  sessionsResponseSchema,
+  sessionIdParamsSchema,
+} from './schemas/activity';
+export type {
+  AuditEventKind,
+  AuditDetail,
+  ActivityActor,
+  ActivityEvent,
+  ActivityQuery,
+  ActivityResponse,
+  OpenSession,
+  SessionsResponse,
+} from './schemas/activity';

@@ -213,10 +213,20 @@ export const SEED_TAXPAYERS: TaxpayerRow[] = [
 ];
 
 /**
- * The business access code of each demo business (issue 16), as the city's letters print it; the
- * README lists them. Only their hashes are stored.
+ * The access code of each demo taxpayer, as the city's letters print it: the businesses' since
+ * issue 16, every taxpayer's since issue 30 (ADR 0050). The README lists them. Only their hashes
+ * are stored.
  */
 export const DEMO_ACCESS_CODES: Readonly<Record<string, string>> = {
+  '100001': 'Y2KR-RZCG-HQAN',
+  '100002': '3KZM-9QEY-V4Q3',
+  '100003': 'JWCP-3PG7-9UDF',
+  '100004': 'G43Z-3HSY-G88G',
+  '100005': 'QT9P-2HXC-3GPU',
+  '100006': 'ESA5-ZBUR-HB5M',
+  '100007': 'S5HF-9X6Y-7W33',
+  '200001': 'UP2S-RHBG-KE6U',
+  '200002': 'AGRU-Y68T-MKGX',
   '300001': '9N4R-9RQK-Z8TE',
   '300002': '456V-S5B8-FUS6',
   '300003': 'FHVM-476T-W833',
@@ -464,7 +474,7 @@ async function seedEstimates(db: Db, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The demo businesses' codes, for those that have none yet (a hash costs a scrypt: only when missing). */
+/** The demo taxpayers' codes, for those that have none yet (a hash costs a scrypt: only when missing). */
 async function seedAccessCodes(db: Db, now: Date): Promise<void> {
   const ids = Object.keys(DEMO_ACCESS_CODES);
   const have = new Set(

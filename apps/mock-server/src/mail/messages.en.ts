@@ -46,6 +46,29 @@ export const mailWords = {
       `The email address of your City Tax e-File account was changed to ${newEmail}.`,
     ifNotYou: 'If you did not make this change, contact support right away.',
   },
+  secondStepChanged: {
+    subject: 'The second sign-in step of your City Tax e-File account was changed',
+    changed: (what: string, when: string) => `${what} on your City Tax e-File account on ${when}.`,
+    totpAdded: 'An authenticator app was set up',
+    totpRemoved: 'The authenticator app was removed',
+    passkeyAdded: 'A passkey was added',
+    passkeyRemoved: 'A passkey was removed',
+    recoveryCodesRenewed: 'New recovery codes were made (the old ones no longer work)',
+    turnedOff: 'The second sign-in step was turned off',
+    link: 'Review your account security',
+    ifNotYou: (email: string, phone: string) =>
+      `If you did not make this change, reset your password and contact support right away: ${email}, ${phone}.`,
+  },
+  passwordChanged: {
+    subject: 'Your City Tax e-File password was changed',
+    hello: (firstName: string) => `Hello ${firstName},`,
+    changed: (at: string) =>
+      `The password of your City Tax e-File account was changed on ${at}. Every other device signed in to the account was signed out.`,
+    ifYou: 'If you made this change, there is nothing to do.',
+    ifNotYou: (email: string, phone: string) =>
+      `If you did not make this change, reset your password right away with the link below, then contact support at ${email} or ${phone}.`,
+    link: 'Reset your password',
+  },
   filingConfirmation: {
     subject: (title: string, confirmationNumber: string) => `Your ${title} was filed: ${confirmationNumber}`,
     hello: (firstName: string) => `Hello ${firstName},`,
@@ -74,6 +97,23 @@ export const mailWords = {
     howToUse:
       'A City Tax e-File account needs this code to link the business (Manage Business Accounts, then Add). The city also prints it on the letters it sends to the business.',
     keepSafe: 'Keep it safe and share it only with the people who file for this business.',
+  },
+  taxpayerAccessCode: {
+    subject: 'Your City Tax e-File access code',
+    code: (name: string, code: string) => `The access code of ${name} is: ${code}`,
+    howToUse:
+      'It proves that you are the taxpayer when you create or recover a City Tax e-File account for this taxpayer. The city also prints it on the letters it sends you.',
+    keepSafe: 'Keep it safe and do not share it with anyone who should not act for you.',
+  },
+  accountClaimed: {
+    subject: 'A City Tax e-File account was set up with your access code',
+    created: (maskedEmail: string) =>
+      `Someone gave the access code of the taxpayer this email address is on file for and asked for a City Tax e-File account for it, with the email address ${maskedEmail}. The account works once that address is confirmed.`,
+    emailChanged: (maskedEmail: string) =>
+      `Someone gave the access code of the taxpayer this email address is on file for and changed the email address of its City Tax e-File account to ${maskedEmail}.`,
+    ifYou: 'If it was you, there is nothing to do.',
+    ifNotYou: (email: string, phone: string) =>
+      `If it was not you, report it right away to support at ${email} or ${phone}. Support can stop the account and send the taxpayer a new access code.`,
   },
   registrationAttempt: {
     subject: 'Someone tried to register your taxpayer again',

@@ -45,6 +45,29 @@ export const mailWordsEs: Translation<typeof mailWords> = {
       `La dirección de correo electrónico de su cuenta de City Tax e-File se cambió a ${newEmail}.`,
     ifNotYou: 'Si usted no hizo este cambio, comuníquese con soporte de inmediato.',
   },
+  secondStepChanged: {
+    subject: 'Se cambió el segundo paso de inicio de sesión de su cuenta de City Tax e-File',
+    changed: (what: string, when: string) => `${what} en su cuenta de City Tax e-File el ${when}.`,
+    totpAdded: 'Se configuró una aplicación de autenticación',
+    totpRemoved: 'Se quitó la aplicación de autenticación',
+    passkeyAdded: 'Se agregó una llave de acceso',
+    passkeyRemoved: 'Se quitó una llave de acceso',
+    recoveryCodesRenewed: 'Se crearon nuevos códigos de recuperación (los anteriores ya no sirven)',
+    turnedOff: 'Se desactivó el segundo paso de inicio de sesión',
+    link: 'Revisar la seguridad de su cuenta',
+    ifNotYou: (email: string, phone: string) =>
+      `Si usted no hizo este cambio, restablezca su contraseña y comuníquese con soporte de inmediato: ${email}, ${phone}.`,
+  },
+  passwordChanged: {
+    subject: 'Se cambió la contraseña de su cuenta de City Tax e-File',
+    hello: (firstName: string) => `Hola, ${firstName}:`,
+    changed: (at: string) =>
+      `La contraseña de su cuenta de City Tax e-File se cambió el ${at}. Se cerró la sesión en todos los demás dispositivos que tenían la cuenta abierta.`,
+    ifYou: 'Si usted hizo este cambio, no tiene que hacer nada.',
+    ifNotYou: (email: string, phone: string) =>
+      `Si usted no hizo este cambio, restablezca su contraseña de inmediato con el enlace de abajo y luego comuníquese con soporte en ${email} o al ${phone}.`,
+    link: 'Restablecer su contraseña',
+  },
   filingConfirmation: {
     subject: (title: string, confirmationNumber: string) => `Se presentó su ${title}: ${confirmationNumber}`,
     hello: (firstName: string) => `Hola, ${firstName}:`,
@@ -74,6 +97,23 @@ export const mailWordsEs: Translation<typeof mailWords> = {
       'Una cuenta de City Tax e-File necesita este código para vincular el negocio (Administrar cuentas de negocios y luego Agregar). La ciudad también lo imprime en las cartas que envía al negocio.',
     keepSafe:
       'Guárdelo en un lugar seguro y compártalo solo con las personas que presentan por este negocio.',
+  },
+  taxpayerAccessCode: {
+    subject: 'Su código de acceso de City Tax e-File',
+    code: (name: string, code: string) => `El código de acceso de ${name} es: ${code}`,
+    howToUse:
+      'Demuestra que usted es el contribuyente cuando crea o recupera una cuenta de City Tax e-File para este contribuyente. La ciudad también lo imprime en las cartas que le envía.',
+    keepSafe: 'Guárdelo en un lugar seguro y no lo comparta con nadie que no deba actuar por usted.',
+  },
+  accountClaimed: {
+    subject: 'Se configuró una cuenta de City Tax e-File con su código de acceso',
+    created: (maskedEmail: string) =>
+      `Alguien dio el código de acceso del contribuyente para el que esta dirección de correo electrónico está registrada y pidió una cuenta de City Tax e-File para él, con la dirección de correo electrónico ${maskedEmail}. La cuenta funciona cuando se confirme esa dirección.`,
+    emailChanged: (maskedEmail: string) =>
+      `Alguien dio el código de acceso del contribuyente para el que esta dirección de correo electrónico está registrada y cambió la dirección de correo electrónico de su cuenta de City Tax e-File a ${maskedEmail}.`,
+    ifYou: 'Si fue usted, no tiene que hacer nada.',
+    ifNotYou: (email: string, phone: string) =>
+      `Si no fue usted, infórmelo de inmediato a soporte en ${email} o al ${phone}. Soporte puede detener la cuenta y enviar al contribuyente un código de acceso nuevo.`,
   },
   registrationAttempt: {
     subject: 'Alguien intentó registrar otra vez a su contribuyente',

@@ -104,6 +104,57 @@ export function emailChangedNotice(to: string, newEmail: string, locale: Locale)
   );
 }
 
+/**
+ * Told to the account's address when its password is changed while signed in (issue 30): when, that
+ * the other devices were signed out, and what to do if it was not them (a link to ask for a reset
+ * and the support contact). No password, token or other secret. In the language of the request.
+ */
+export function passwordChangedNotice(
+  config: Config,
+  to: { email: string; firstName: string | null },
+  at: Date,
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale].passwordChanged;
+  return message(
+    to.email,
+    w.subject,
+    [
+      ...(to.firstName ? [w.hello(to.firstName)] : []),
+      w.changed(FILING_WORDS[locale].formatDateTime(at)),
+      w.ifYou,
+      w.ifNotYou(config.support.email, config.support.phone),
+    ],
+    { url: portalLink(config, '/auth/forgot-password'), label: w.link },
+    WORDS[locale].signature,
+  );
+}
+
+/** What changed in an account's second sign-in step (ADR 0045). */
+export type SecondStepChange =
+  'totpAdded' | 'totpRemoved' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodesRenewed' | 'turnedOff';
+
+/** Told to the account's address whenever its second sign-in step is set up, changed or turned off. */
+export function secondStepChangedNotice(
+  config: Config,
+  to: string,
+  change: SecondStepChange,
+  at: Date,
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale].secondStepChanged;
+  return message(
+    to,
+    w.subject,
+    [
+      w.changed(w[change], FILING_WORDS[locale].formatDateTime(at)),
+      w.ifNotYou(config.support.email, config.support.phone),
+    ],
+    { url: portalLink(config, '/account/security'), label: w.link },
+    WORDS[locale].signature,
+  );
+}
+
 /** To the support desk, which reads English whatever the language of the person who wrote. */
 export function contactSupportMail(
   config: Config,
@@ -202,6 +253,39 @@ export function accessCodeMail(
     to,
     w.subject(business.name),
     [w.code(business.name, code), w.howToUse, w.keepSafe],
+    undefined,
+    WORDS[locale].signature,
+  );
+}
+
+/** The access code of an individual registered through the portal (issue 30; as accessCodeMail). */
+export function taxpayerAccessCodeMail(to: string, name: string, code: string, locale: Locale): MailMessage {
+  const w = WORDS[locale].taxpayerAccessCode;
+  return message(
+    to,
+    w.subject,
+    [w.code(name, code), w.howToUse, w.keepSafe],
+    undefined,
+    WORDS[locale].signature,
+  );
+}
+
+/**
+ * To the email already on file of a taxpayer whose access code was used to create its web account
+ * or to change that account's address (issue 30): the new address masked, and how to report it.
+ */
+export function accountClaimedNotice(
+  config: Config,
+  to: string,
+  what: 'created' | 'emailChanged',
+  maskedEmail: string,
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale].accountClaimed;
+  return message(
+    to,
+    w.subject,
+    [w[what](maskedEmail), w.ifYou, w.ifNotYou(config.support.email, config.support.phone)],
     undefined,
     WORDS[locale].signature,
   );

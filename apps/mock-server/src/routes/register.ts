@@ -46,13 +46,15 @@ import {
 } from '../accounts';
 import { hashToken } from '../auth';
 import type { Db } from '../db/index';
-import { generateAccessCode, hashAccessCode, issueAccessCode } from '../accessCode';
+import { generateAccessCode, hashAccessCode, issueAccessCode, maskEmail } from '../accessCode';
 import { taxpayers, users } from '../db/schema';
 import {
   accessCodeMail,
+  accountClaimedNotice,
   alreadyRegisteredMail,
   registrationAttemptNotice,
   registrationNotCompletedMail,
+  taxpayerAccessCodeMail,
 } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { ProblemError, requestLocale } from '../problems';
@@ -228,6 +230,30 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     return CHECK_YOUR_EMAIL;
   }
 
+  /**
+   * Tells the addresses already on file (the taxpayer's, an account's) that the taxpayer's access
+   * code was used to create its web account or move it to `newEmail` (issue 30), in the caller's
+   * transaction. The new address is masked; an address that is the new one is not told.
+   */
+  async function tellOnFile(
+    tx: Db,
+    request: FastifyRequest,
+    what: 'created' | 'emailChanged',
+    onFile: (string | null | undefined)[],
+    newEmail: string,
+    now: Date,
+  ): Promise<void> {
+    const to = new Set(onFile.filter((e): e is string => !!e).map((e) => e.toLowerCase()));
+    to.delete(newEmail);
+    for (const address of to)
+      await enqueueMail(
+        tx,
+        accountClaimedNotice(config, address, what, maskEmail(newEmail), requestLocale(request)),
+        now,
+        { perAddressPerHour: config.mail.perAddressPerHour, log: request.log },
+      );
+  }
+
   /** The primary taxpayer of a spouse's record, else the record itself. */
   async function primaryOf(tx: Db, taxpayer: TaxpayerRow): Promise<TaxpayerRow> {
     if (!taxpayer.primaryTaxpayerId) return taxpayer;
@@ -280,8 +306,17 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             registrationStatus: 'registered',
             createdAt: now,
           });
+          // Every taxpayer has an access code (issue 30); the city prints it on its letters, and
+          // this demo also mails it, as for a business (ADR 0023).
+          const code = await issueAccessCode(tx, id, now);
+          await enqueueMail(
+            tx,
+            taxpayerAccessCodeMail(body.email.toLowerCase(), body.firstName, code, requestLocale(request)),
+            now,
+          );
           return { id, type, firstName: body.firstName };
         },
+        costOfCreate: () => hashAccessCode(generateAccessCode()),
       });
     },
   );
@@ -357,6 +392,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
             taxpayer,
             now,
           });
+          await tellOnFile(tx, request, 'created', [taxpayer.email], email, now);
           await sendTokenMail(tx, config, {
             userId,
             email,
@@ -430,6 +466,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
           if (email !== user.email) {
             if (await emailInUse(tx, email, user.id)) throw new DuplicateEmail();
             await tx.update(users).set({ email }).where(eq(users.id, user.id));
+            await tellOnFile(tx, request, 'emailChanged', [user.email, taxpayer.email], email, now);
             changedUser = user.id;
           }
           await sendTokenMail(tx, config, {

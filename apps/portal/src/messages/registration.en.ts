@@ -48,7 +48,7 @@ export const registrationEn = {
   web: {
     title: 'Create your web account',
     intro:
-      'Confirm who you are with the last four digits of the SSN or FEIN and the zip code on record, and choose the email address you will sign in with.',
+      'Confirm who you are with the last four digits of the SSN or FEIN, the zip code on record and the access code printed on our letters to you, and choose the email address you will sign in with.',
   },
   individual: {
     title: 'Register as an individual',

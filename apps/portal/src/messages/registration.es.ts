@@ -54,7 +54,7 @@ export const registrationEs: Translation<typeof registrationEn> = {
   web: {
     title: 'Cree su cuenta en el sitio web',
     intro:
-      'Confirme su identidad con los últimos cuatro dígitos del SSN o del FEIN y el código postal que tenemos registrado, y elija la dirección de correo electrónico con la que iniciará sesión.',
+      'Confirme su identidad con los últimos cuatro dígitos del SSN o del FEIN, el código postal que tenemos registrado y el código de acceso impreso en las cartas que le enviamos, y elija la dirección de correo electrónico con la que iniciará sesión.',
   },
   individual: {
     title: 'Registrarse como persona',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { RegistrationStatus } from '../enums';
-import { emailSchema, optionalTextSchema, taxpayerIdSchema, textSchema } from './common';
+import { accessCodeSchema, emailSchema, optionalTextSchema, taxpayerIdSchema, textSchema } from './common';
 
 /*
  * Payloads of the registration, email confirmation, password, change email and contact support
@@ -56,11 +56,16 @@ export type RegistrationCheckRequest = z.infer<typeof registrationCheckRequestSc
 export const registrationStatusResponseSchema = z.object({ status: registrationStatusSchema });
 export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
 
-/** Proof that the person knows the taxpayer on record: last four of the SSN/FEIN and the zip. */
+/**
+ * Proof that the person is the taxpayer on record: the last four of the SSN/FEIN and the zip, which
+ * are not secret, and the access code the city prints on its letters to the taxpayer, which is
+ * (issue 30, ADR 0050).
+ */
 const identityProof = {
   taxpayerId: taxpayerIdSchema,
   federalIdLast4: last4,
   zip,
+  accessCode: accessCodeSchema,
 };
 
 /** Web account for a registered taxpayer without one; the password is set from the confirmation email. */
@@ -174,6 +179,17 @@ export const changeEmailRequestSchema = z.object({
   currentPassword: currentPasswordSchema,
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/**
+ * Change password payload (issue 30): the current password, checked as change email checks it, and
+ * the new one under the set-password rules (the server also refuses common ones). The form asks
+ * for the new password twice; only one is sent, as the reset form does.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** Confirm email change payload; id identifies the change request from the email link. */
 export const confirmEmailChangeRequestSchema = z.object({

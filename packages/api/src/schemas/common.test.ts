@@ -8,7 +8,7 @@ import {
 } from './account';
 import { einSearchRequestSchema } from './business';
 import { form1099RequestSchema, formW2RequestSchema } from './forms';
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters, textSchema } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters, optionalTextSchema, textSchema } from './common';
 
 const HAZARDS: [string, string][] = [
   ['BEL', 'Pat\u0007'],
@@ -27,6 +27,36 @@ const HAZARDS: [string, string][] = [
 
 const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+
+describe('text fields drop invisible characters (issue 30, finding 7)', () => {
+  it.each([
+    ['a zero-width space', 'Pat\u200bRivera', 'PatRivera'],
+    ['a right-to-left mark', 'Pat\u200f Rivera', 'Pat Rivera'],
+    ['a left-to-right mark', '\u200ePat', 'Pat'],
+    ['a byte-order mark', '\ufeffPat', 'Pat'],
+    ['a word joiner', 'Pat\u2060', 'Pat'],
+    ['an Arabic letter mark', 'Pat\u061c', 'Pat'],
+    ['a line separator', 'Pat\u2028Rivera', 'Pat Rivera'],
+    ['a paragraph separator', 'Pat\u2029', 'Pat'],
+  ])('a name with %s is kept without it', (_label, value, kept) => {
+    expect(textSchema(50).parse(value)).toBe(kept);
+    expect(optionalTextSchema(50).parse(value)).toBe(kept);
+  });
+
+  it('a name of invisible characters only is empty, so required', () => {
+    expect(messagesOf(textSchema(50).safeParse('\u200b\ufeff'))).toEqual([' is required']);
+  });
+
+  it('a message keeps its lines: a line separator becomes a line feed', () => {
+    expect(textSchema(500, { multiline: true }).parse('Hello,\u2028I need help.')).toBe(
+      'Hello,\nI need help.',
+    );
+  });
+
+  it('keeps the joiners that scripts and emoji need', () => {
+    expect(textSchema(50).parse('Zoë 👩\u200d💼')).toBe('Zoë 👩\u200d💼');
+  });
+});
 
 describe('text fields refuse control characters (issue 16)', () => {
   it.each(HAZARDS)('a name with %s is refused', (_label, value) => {

@@ -48,9 +48,15 @@ const details: Readonly<Record<ProblemName, string>> = {
   'invalid-password': 'The password was not accepted.',
   'duplicate-email': 'This email address already exists in our records. Please try another.',
   'identity-not-verified':
-    'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+    'The taxpayer ID, the last four digits of the SSN or FEIN, the zip code and the access code do not match our records.',
   'current-password-incorrect': 'The current password is not right.',
   'email-unchanged': 'This is already your email address. Enter a different address to change it.',
+  'new-password-not-accepted': 'The new password was not accepted.',
+  'second-step-code-incorrect': 'That code is not right, or it has already been used. Try the newest code.',
+  'second-step-expired': 'Your sign-in took too long. Sign in again with your email and password.',
+  'second-step-setup-failed': 'The set-up did not work. Start again.',
+  'second-step-required':
+    'Business accounts must keep a second sign-in step. Add another method before you remove this one.',
   'payload-too-large': 'The request body is too large.',
   'unsupported-media-type': 'The request content type is not supported; send application/json.',
   'method-not-allowed': 'This method is not allowed on this resource.',
@@ -143,6 +149,17 @@ export const problemWords = {
       `The service is busy with many requests right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     signInLocked: (minutes: number) =>
       `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /**
+     * Sign-in refused for browsers without the account's device cookie (ADR 0046): the wait, then
+     * the two ways in that a stranger's guesses do not close.
+     */
+    signInLockedUnknownDevice: (minutes: number) =>
+      `Too many failed sign-in attempts for this account from browsers that have not signed in to it before. Try again in ${
+        minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`
+      }, sign in from a browser you have used for this account before, or reset your password with “Forgot your password?”.`,
+    /** NIST SP 800-63B's cap of 100 failures reached: only a password reset opens the account (ADR 0046). */
+    signInNeedsReset:
+      'Too many failed sign-in attempts for this account. To sign in again, reset your password with “Forgot your password?”.',
     registrationLimited: (minutes: number) =>
       `Too many registration requests for this email address or taxpayer. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     accessCodeLimited: (minutes: number) =>
@@ -173,6 +190,7 @@ export const problemWords = {
         `An individual or joint taxpayer cannot file this form (${formName}).`,
     },
     taxpayerNotFound: 'This taxpayer could not be found.',
+    sessionNotFound: 'This session is not open in your account.',
     businessNotFound:
       'This business could not be found. If this information is correct please complete registration.',
     businessAlreadyLinked: 'This business is already linked to your account.',
@@ -206,6 +224,17 @@ export const problemWords = {
       notMultipart: 'The upload must be sent as multipart/form-data with a field named file.',
       malformed: 'The upload could not be read. Please try again.',
       oneFile: 'Send one file per upload.',
+      /** A polyglot: valid as its type, and also another format (ADR 0047). */
+      mixed:
+        'The file holds data of more than one kind. Save or export it again as a PDF, PNG or JPEG and upload that copy.',
+      passwordProtected: 'The PDF is protected by a password. Upload a copy that opens without one.',
+      badName:
+        'The file name contains control, invisible or text-direction characters. Rename the file and upload it again.',
+      /** 429 past a limit per user or per taxpayer (ADR 0047). */
+      limited: (minutes: number) =>
+        `Too many files were uploaded in a short time. Try again in ${
+          minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`
+        }.`,
     },
   },
   /** Per-field messages the server's routes word themselves, after the field's name. */
@@ -218,6 +247,7 @@ export const problemWords = {
     idempotencyKey: 'must be 8 to 100 letters, digits, - or _',
     fileType: 'must be a PDF, PNG or JPEG',
     oneFile: 'only one file per upload',
+    fileName: 'name must not contain control, invisible or text-direction characters',
     spouseSsn: 'must differ from the taxpayer SSN',
     memberCity: 'must be a member city',
     openTaxYear: (current: number, previous: number) => `must be ${current} or ${previous}`,
@@ -228,6 +258,8 @@ export const problemWords = {
       tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
       common: 'Password is too common. Choose a password that is harder to guess.',
       sameAsEmail: 'Password must not be the same as your email address.',
+      /** Change password: the new password is the one the account already has. */
+      sameAsCurrent: 'The new password must be different from your current password.',
     },
   },
   /**

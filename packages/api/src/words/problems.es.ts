@@ -50,10 +50,17 @@ const details: Readonly<Record<ProblemName, string>> = {
   'invalid-password': 'La contraseña no fue aceptada.',
   'duplicate-email': 'Esta dirección de correo electrónico ya existe en nuestros registros. Pruebe con otra.',
   'identity-not-verified':
-    'El número de contribuyente, los últimos cuatro dígitos del SSN o FEIN y el código postal no coinciden con nuestros registros.',
+    'El número de contribuyente, los últimos cuatro dígitos del SSN o FEIN, el código postal y el código de acceso no coinciden con nuestros registros.',
   'current-password-incorrect': 'La contraseña actual no es correcta.',
   'email-unchanged':
     'Esta ya es su dirección de correo electrónico. Escriba una dirección diferente para cambiarla.',
+  'new-password-not-accepted': 'La contraseña nueva no fue aceptada.',
+  'second-step-code-incorrect': 'Ese código no es correcto o ya se usó. Pruebe con el código más reciente.',
+  'second-step-expired':
+    'Su inicio de sesión tardó demasiado. Inicie sesión de nuevo con su correo electrónico y contraseña.',
+  'second-step-setup-failed': 'La configuración no funcionó. Empiece de nuevo.',
+  'second-step-required':
+    'Las cuentas de empresa deben mantener un segundo paso de inicio de sesión. Agregue otro método antes de quitar este.',
   'payload-too-large': 'El cuerpo de la solicitud es demasiado grande.',
   'unsupported-media-type': 'El tipo de contenido de la solicitud no es compatible; envíe application/json.',
   'method-not-allowed': 'Este método no está permitido en este recurso.',
@@ -132,6 +139,14 @@ export const problemWordsEs: Translation<typeof problemWords> = {
       `El servicio está atendiendo muchas solicitudes en este momento. Vuelva a intentarlo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
     signInLocked: (minutes: number) =>
       `Demasiados intentos fallidos de iniciar sesión en esta cuenta. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    signInLockedUnknownDevice: (minutes: number) =>
+      `Demasiados intentos fallidos de iniciar sesión en esta cuenta desde navegadores que no la han usado antes. Vuelva a intentarlo en ${
+        minutes < 120
+          ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+          : `${Math.ceil(minutes / 60)} horas`
+      }, inicie sesión desde un navegador que ya haya usado con esta cuenta o restablezca su contraseña con “¿Olvidó su contraseña?”.`,
+    signInNeedsReset:
+      'Demasiados intentos fallidos de iniciar sesión en esta cuenta. Para volver a iniciar sesión, restablezca su contraseña con “¿Olvidó su contraseña?”.',
     registrationLimited: (minutes: number) =>
       `Demasiadas solicitudes de registro para esta dirección de correo electrónico o este contribuyente. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     accessCodeLimited: (minutes: number) =>
@@ -160,6 +175,7 @@ export const problemWordsEs: Translation<typeof problemWords> = {
         `Un contribuyente individual o conjunto no puede presentar este formulario (${formName}).`,
     },
     taxpayerNotFound: 'No se encontró este contribuyente.',
+    sessionNotFound: 'Esta sesión no está abierta en su cuenta.',
     businessNotFound: 'No se encontró este negocio. Si esta información es correcta, complete el registro.',
     businessAlreadyLinked: 'Este negocio ya está vinculado a su cuenta.',
     einManagementOff: 'La administración de cuentas de negocios no está disponible.',
@@ -195,6 +211,17 @@ export const problemWordsEs: Translation<typeof problemWords> = {
       notMultipart: 'El archivo se debe enviar como multipart/form-data con un campo llamado file.',
       malformed: 'No se pudo leer el archivo. Vuelva a intentarlo.',
       oneFile: 'Envíe un solo archivo cada vez.',
+      mixed:
+        'El archivo contiene datos de más de un tipo. Guárdelo o expórtelo de nuevo como PDF, PNG o JPEG y suba esa copia.',
+      passwordProtected: 'El PDF está protegido con contraseña. Suba una copia que se abra sin contraseña.',
+      badName:
+        'El nombre del archivo contiene caracteres de control, invisibles o de dirección del texto. Cambie el nombre del archivo y vuelva a subirlo.',
+      limited: (minutes: number) =>
+        `Se subieron demasiados archivos en poco tiempo. Vuelva a intentarlo en ${
+          minutes < 120
+            ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+            : `${Math.ceil(minutes / 60)} horas`
+        }.`,
     },
   },
   fields: {
@@ -206,6 +233,7 @@ export const problemWordsEs: Translation<typeof problemWords> = {
     idempotencyKey: 'debe tener de 8 a 100 letras, dígitos, - o _',
     fileType: 'debe ser PDF, PNG o JPEG',
     oneFile: 'solo un archivo cada vez',
+    fileName: 'el nombre no debe contener caracteres de control, invisibles ni de dirección del texto',
     spouseSsn: 'debe ser diferente del SSN del contribuyente',
     memberCity: 'debe ser una ciudad miembro',
     openTaxYear: (current: number, previous: number) => `debe ser ${current} o ${previous}`,
@@ -216,6 +244,7 @@ export const problemWordsEs: Translation<typeof problemWords> = {
       tooLong: `La contraseña debe tener ${PASSWORD_MAX_LENGTH} caracteres como máximo.`,
       common: 'La contraseña es demasiado común. Elija una contraseña más difícil de adivinar.',
       sameAsEmail: 'La contraseña no debe ser igual a su dirección de correo electrónico.',
+      sameAsCurrent: 'La contraseña nueva debe ser diferente de su contraseña actual.',
     },
   },
   zod: {

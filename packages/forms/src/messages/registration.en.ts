@@ -10,6 +10,7 @@ export const registrationMessages = {
     taxpayerId: 'Taxpayer ID',
     federalIdLast4: 'Last 4 digits of SSN or FEIN',
     zip: 'Zip code',
+    accessCode: 'Access code',
     email: 'Email address',
     confirmEmail: 'Confirm email address',
     firstName: 'First name',
@@ -37,6 +38,8 @@ export const registrationMessages = {
     taxpayerId: 'Your taxpayer ID is on letters from the City Tax Collection Division.',
     federalIdLast4: 'The last four digits of the Social Security number or FEIN on record.',
     zip: 'The zip code on record: 5 or 9 digits.',
+    accessCode:
+      'The access code is printed on letters the City Tax Collection Division sent you, for example 7K4P-9QXM-2H3D.',
     nineDigits: '9 digits with no hyphens.',
     ein: 'Employer identification number: 9 digits with no hyphens.',
     state: 'Two-letter code, for example OH.',
@@ -46,6 +49,8 @@ export const registrationMessages = {
   spouseLegend: 'Spouse (joint filer)',
   addressLegend: 'Address',
   contactLegend: 'Contact person',
+  accessCodeFormat:
+    'Access code must be the 12 letters and digits printed on the letter, for example 7K4P-9QXM-2H3D.',
   emailMismatch: 'The email addresses you entered do not match.',
   passwordMismatchRegistration: 'The passwords you entered do not match.',
   passwordMismatchLegacy: 'Passwords must match.',

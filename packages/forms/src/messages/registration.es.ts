@@ -15,6 +15,7 @@ export const registrationMessagesEs: Translation<typeof registrationMessages> = 
     taxpayerId: 'Número de contribuyente',
     federalIdLast4: 'Últimos 4 dígitos del SSN o FEIN',
     zip: 'Código postal',
+    accessCode: 'Código de acceso',
     email: 'Dirección de correo electrónico',
     confirmEmail: 'Confirme la dirección de correo electrónico',
     firstName: 'Nombre',
@@ -43,6 +44,8 @@ export const registrationMessagesEs: Translation<typeof registrationMessages> = 
       'Su número de contribuyente aparece en las cartas de la División de Cobro de Impuestos de la ciudad.',
     federalIdLast4: 'Los últimos cuatro dígitos del número de Seguro Social o del FEIN registrado.',
     zip: 'El código postal registrado: 5 o 9 dígitos.',
+    accessCode:
+      'El código de acceso aparece en las cartas que le envió la División de Cobro de Impuestos de la ciudad, por ejemplo 7K4P-9QXM-2H3D.',
     nineDigits: '9 dígitos sin guiones.',
     ein: 'Número de identificación del empleador: 9 dígitos sin guiones.',
     state: 'Código de dos letras, por ejemplo OH.',
@@ -52,6 +55,8 @@ export const registrationMessagesEs: Translation<typeof registrationMessages> = 
   spouseLegend: 'Cónyuge (declaración conjunta)',
   addressLegend: 'Dirección',
   contactLegend: 'Persona de contacto',
+  accessCodeFormat:
+    'El código de acceso debe tener las 12 letras y dígitos que aparecen en la carta, por ejemplo 7K4P-9QXM-2H3D.',
   emailMismatch: 'Las direcciones de correo electrónico que escribió no coinciden.',
   passwordMismatchRegistration: 'Las contraseñas que escribió no coinciden.',
   passwordMismatchLegacy: 'Las contraseñas deben coincidir.',

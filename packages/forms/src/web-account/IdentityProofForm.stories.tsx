@@ -16,7 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { defaultValues: { taxpayerId: '100003', federalIdLast4: '0003', zip: '44114' } },
+  args: {
+    defaultValues: {
+      taxpayerId: '100003',
+      federalIdLast4: '0003',
+      zip: '44114',
+      accessCode: 'JWCP-3PG7-9UDF',
+    },
+  },
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -25,6 +32,7 @@ export const Filled: Story = {
         taxpayerId: '100003',
         federalIdLast4: '0003',
         zip: '44114',
+        accessCode: 'JWCP3PG79UDF',
       }),
     );
   },
@@ -44,7 +52,12 @@ export const Invalid: Story = {
 
 export const Submitting: Story = {
   args: {
-    defaultValues: { taxpayerId: '100003', federalIdLast4: '0003', zip: '44114' },
+    defaultValues: {
+      taxpayerId: '100003',
+      federalIdLast4: '0003',
+      zip: '44114',
+      accessCode: 'JWCP-3PG7-9UDF',
+    },
     onSubmit: fn(() => new Promise<void>(() => {})),
   },
   play: async ({ canvas }) => {
@@ -62,7 +75,7 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: {
     serverError:
-      'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+      'The taxpayer ID, the last four digits of the SSN or FEIN, the zip code and the access code do not match our records.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/do not match our records/);

@@ -8,6 +8,7 @@ const filled = {
   taxpayerId: '100004',
   federalIdLast4: '4321',
   zip: '44113',
+  accessCode: 'G43Z-3HSY-G88G',
   email: 'alex@example.com',
   confirmEmail: 'alex@example.com',
 };
@@ -30,13 +31,14 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ args }) => {
-    for (let i = 0; i < 6; i += 1) await userEvent.tab();
+    for (let i = 0; i < 7; i += 1) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         taxpayerId: '100004',
         federalIdLast4: '4321',
         zip: '44113',
+        accessCode: 'G43Z3HSYG88G',
         email: 'alex@example.com',
       }),
     );
@@ -50,6 +52,8 @@ export const Invalid: Story = {
     await userEvent.keyboard('43');
     await userEvent.tab();
     await userEvent.tab();
+    await userEvent.keyboard('G43Z');
+    await userEvent.tab();
     await userEvent.keyboard('alex@example.com');
     await userEvent.tab();
     await userEvent.keyboard('alex@example.org{Enter}');
@@ -61,6 +65,9 @@ export const Invalid: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: m.fields.zip })).toHaveAccessibleDescription(
       expect.stringContaining(`${m.fields.zip} ${m.rules.required}`),
+    );
+    await expect(canvas.getByRole('textbox', { name: m.fields.accessCode })).toHaveAccessibleDescription(
+      expect.stringContaining(m.accessCodeFormat),
     );
     await expect(canvas.getByRole('textbox', { name: m.fields.confirmEmail })).toHaveAccessibleDescription(
       m.emailMismatch,

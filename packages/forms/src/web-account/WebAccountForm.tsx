@@ -1,4 +1,5 @@
 import {
+  ACCESS_CODE_FORMAT_MESSAGE,
   existingTaxpayerEmailRequestSchema,
   webUserRequestSchema,
   type ExistingTaxpayerEmailRequest,
@@ -31,19 +32,28 @@ const labels = () => ({
   taxpayerId: m.fields.taxpayerId,
   federalIdLast4: m.fields.federalIdLast4,
   zip: m.fields.zip,
+  accessCode: m.fields.accessCode,
   email: m.fields.email,
   confirmEmail: m.fields.confirmEmail,
 });
 
 const webAccountResolver = labelledResolver(zodResolver(webAccountFormSchema), labels, () => ({
   [MISMATCH]: m.emailMismatch,
+  [ACCESS_CODE_FORMAT_MESSAGE]: m.accessCodeFormat,
 }));
-const identityProofResolver = labelledResolver(zodResolver(existingTaxpayerEmailRequestSchema), labels);
+const identityProofResolver = labelledResolver(
+  zodResolver(existingTaxpayerEmailRequestSchema),
+  labels,
+  () => ({
+    [ACCESS_CODE_FORMAT_MESSAGE]: m.accessCodeFormat,
+  }),
+);
 
 interface IdentityValues {
   taxpayerId: string;
   federalIdLast4: string;
   zip: string;
+  accessCode: string;
 }
 
 /** The identity-proof fields, shared by two forms whose values extend IdentityValues. */
@@ -81,6 +91,15 @@ function IdentityProofFields<T extends IdentityValues, TOut>({
         autoComplete="postal-code"
         isRequired
       />
+      <FormTextField
+        control={control}
+        name={name('accessCode')}
+        label={m.fields.accessCode}
+        hint={m.hints.accessCode}
+        autoComplete="off"
+        spellCheck="false"
+        isRequired
+      />
     </>
   );
 }
@@ -103,12 +122,13 @@ export function WebAccountForm({
       taxpayerId: '',
       federalIdLast4: '',
       zip: '',
+      accessCode: '',
       email: '',
       confirmEmail: '',
       ...defaultValues,
     },
-    onSubmit: ({ taxpayerId, federalIdLast4, zip, email }) =>
-      onSubmit({ taxpayerId, federalIdLast4, zip, email }),
+    onSubmit: ({ taxpayerId, federalIdLast4, zip, accessCode, email }) =>
+      onSubmit({ taxpayerId, federalIdLast4, zip, accessCode, email }),
   });
   return (
     <form method="post" ref={formRef} className={styles.form} noValidate onSubmit={submit}>
@@ -148,7 +168,7 @@ export function IdentityProofForm({
 }: IdentityProofFormProps) {
   const { form, formRef, submit, isSubmitting } = useRegistrationForm({
     resolver: identityProofResolver,
-    defaultValues: { taxpayerId: '', federalIdLast4: '', zip: '', ...defaultValues },
+    defaultValues: { taxpayerId: '', federalIdLast4: '', zip: '', accessCode: '', ...defaultValues },
     onSubmit,
   });
   return (

@@ -28,6 +28,8 @@ async function fill(email: string) {
   await userEvent.tab();
   await userEvent.keyboard('44113');
   await userEvent.tab();
+  await userEvent.keyboard('G43Z-3HSY-G88G');
+  await userEvent.tab();
   await userEvent.keyboard(email);
   await userEvent.tab();
   await userEvent.keyboard(`${email}{Enter}`);

@@ -20,6 +20,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 async function fillWeb(email = 'alex@example.com') {
   await userEvent.type(box('Last 4 digits of SSN or FEIN'), '4321');
   await userEvent.type(box('Zip code'), '44113');
+  await userEvent.type(box('Access code'), 'G43Z-3HSY-G88G');
   await userEvent.type(box('Email address'), email);
   await userEvent.type(box('Confirm email address'), email);
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -62,7 +63,7 @@ describe('web account page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create your web account' });
     await fillWeb();
     await expectAlert(
-      'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+      'The taxpayer ID, the last four digits of the SSN or FEIN, the zip code and the access code do not match our records.',
     );
   });
 

@@ -75,6 +75,7 @@ describe('taxpayer registration check', () => {
     expect(ids[1]).toHaveValue('100003');
     await userEvent.type(box('Last 4 digits of SSN or FEIN'), '0003');
     await userEvent.type(box('Zip code'), '44114');
+    await userEvent.type(box('Access code'), 'JWCP-3PG7-9UDF');
     await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
     await expectFocus(await screen.findByRole('heading', { level: 2, name: 'Check your email' }));
   });
@@ -85,9 +86,10 @@ describe('taxpayer registration check', () => {
     await screen.findByRole('heading', { level: 2, name: 'Set a new password' });
     await userEvent.type(box('Last 4 digits of SSN or FEIN'), '9999');
     await userEvent.type(box('Zip code'), '44114');
+    await userEvent.type(box('Access code'), 'AAAA-BBBB-CCCC');
     await userEvent.click(screen.getByRole('button', { name: 'Send email' }));
     await expectAlert(
-      'The taxpayer ID, the last four digits of the SSN or FEIN, and the zip code do not match our records.',
+      'The taxpayer ID, the last four digits of the SSN or FEIN, the zip code and the access code do not match our records.',
     );
   });
 
@@ -98,6 +100,7 @@ describe('taxpayer registration check', () => {
     await expectFocus(await screen.findByRole('heading', { level: 2, name: 'Finish your registration' }));
     await userEvent.type(box('Last 4 digits of SSN or FEIN'), '7007');
     await userEvent.type(box('Zip code'), '44114');
+    await userEvent.type(box('Access code'), 'S5HF-9X6Y-7W33');
     await userEvent.type(box('Email address'), 'partial@example.com');
     await userEvent.type(box('Confirm email address'), 'partial@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation email' }));
@@ -113,6 +116,7 @@ describe('taxpayer registration check', () => {
     await screen.findByRole('heading', { level: 2, name: 'Finish your registration' });
     await userEvent.type(box('Last 4 digits of SSN or FEIN'), '7007');
     await userEvent.type(box('Zip code'), '44114');
+    await userEvent.type(box('Access code'), 'S5HF-9X6Y-7W33');
     await userEvent.type(box('Email address'), 'individual@example.com');
     await userEvent.type(box('Confirm email address'), 'individual@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation email' }));

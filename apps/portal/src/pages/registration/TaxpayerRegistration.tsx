@@ -1,4 +1,9 @@
-import { contactLine, RegistrationStatus } from '@citytax/api';
+import {
+  contactLine,
+  RegistrationStatus,
+  type CompletePartialRegistrationRequest,
+  type ExistingTaxpayerEmailRequest,
+} from '@citytax/api';
 import { IdentityProofForm, RegistrationCheckForm, WebAccountForm } from '@citytax/forms';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -58,7 +63,7 @@ export function TaxpayerRegistrationPage() {
     }
   }
 
-  async function sendMigrationEmail(values: { taxpayerId: string; federalIdLast4: string; zip: string }) {
+  async function sendMigrationEmail(values: ExistingTaxpayerEmailRequest) {
     setStepError(undefined);
     try {
       const endpoints = await getEndpoints();
@@ -70,12 +75,7 @@ export function TaxpayerRegistrationPage() {
     }
   }
 
-  async function completePartial(values: {
-    taxpayerId: string;
-    federalIdLast4: string;
-    zip: string;
-    email: string;
-  }) {
+  async function completePartial(values: CompletePartialRegistrationRequest) {
     setStepError(undefined);
     const endpoints = await getEndpoints();
     const outcome = await runRegistration(
@@ -132,17 +132,8 @@ function StatusResult({
   status: RegistrationStatus;
   taxpayerId: string;
   stepError: string | undefined;
-  onSendMigrationEmail: (values: {
-    taxpayerId: string;
-    federalIdLast4: string;
-    zip: string;
-  }) => Promise<void>;
-  onCompletePartial: (values: {
-    taxpayerId: string;
-    federalIdLast4: string;
-    zip: string;
-    email: string;
-  }) => Promise<void>;
+  onSendMigrationEmail: (values: ExistingTaxpayerEmailRequest) => Promise<void>;
+  onCompletePartial: (values: CompletePartialRegistrationRequest) => Promise<void>;
 }) {
   switch (status) {
     case RegistrationStatus.NotRegisteredTaxpayer:
