@@ -11,7 +11,7 @@ import {
   SURROGATE_DETAIL,
   TOO_DEEP_DETAIL,
 } from '../../apps/mock-server/src/security';
-import { DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
+import { DEMO_ACCESS_CODES, DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
 import { client } from '../../apps/mock-server/test/helpers';
 import {
   BILL,
@@ -281,6 +281,9 @@ const BODY_SAMPLES: Record<string, unknown> = {
   },
   // The demo password, so that a hostile email reaches the handler past the password check.
   'POST /api/auth/change-email': { email: 'changed@example.com', currentPassword: DEMO_PASSWORD },
+  // The demo password as both: the handler is reached past the password check and refuses the
+  // unchanged password, so the sample itself leaves the demo account's password as it is.
+  'POST /api/auth/change-password': { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
   'POST /api/auth/confirm-email-change': {
     email: 'changed@example.com',
     token: 'abc_DEF-123',
@@ -308,17 +311,20 @@ const BODY_SAMPLES: Record<string, unknown> = {
     taxpayerId: '100004',
     federalIdLast4: '4321',
     zip: '44101',
+    accessCode: DEMO_ACCESS_CODES['100004']!,
     email: 'web@example.com',
   },
   'POST /api/register/existing-taxpayer-registration-email': {
     taxpayerId: '100007',
     federalIdLast4: '7007',
     zip: '44101',
+    accessCode: DEMO_ACCESS_CODES['100007']!,
   },
   'POST /api/register/complete-partial-registration': {
     taxpayerId: '100007',
     federalIdLast4: '7007',
     zip: '44101',
+    accessCode: DEMO_ACCESS_CODES['100007']!,
     email: 'partial@example.com',
   },
   'POST /api/register/confirm-email': {
