@@ -117,6 +117,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/auth/reset-password-email': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/change-email': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
   'POST /api/auth/confirm-email-change': 'public',
   'GET /api/features': 'signed-in',
   'GET /api/features/public': 'public',
@@ -278,6 +279,17 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
       c.post(
         '/api/auth/change-email',
         { email: `moved-${randomBytes(4).toString('hex')}@example.com`, currentPassword: DEMO_PASSWORD },
+        t,
+      ),
+  },
+  // A fresh user each time (routeTable.test.ts), so no demo account's password changes.
+  'POST /api/auth/change-password': {
+    actor: 'individual',
+    allowed: [200],
+    send: (c, t) =>
+      c.post(
+        '/api/auth/change-password',
+        { currentPassword: DEMO_PASSWORD, newPassword: `Lake-${randomBytes(4).toString('hex')}-9` },
         t,
       ),
   },

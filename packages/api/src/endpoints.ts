@@ -10,6 +10,7 @@ import {
   registrationStatusResponseSchema,
   type BusinessRegistrationRequest,
   type ChangeEmailRequest,
+  type ChangePasswordRequest,
   type CompletePartialRegistrationRequest,
   type ConfirmEmailChangeRequest,
   type ConfirmEmailRequest,
@@ -115,6 +116,8 @@ export function createEndpoints(client: ApiClient) {
     resetPassword: (body: ResetPasswordRequest) =>
       client.post(paths.resetPassword, body, { schema: okSchema }),
     changeEmail: (body: ChangeEmailRequest) => client.post(paths.changeEmail, body, { schema: okSchema }),
+    changePassword: (body: ChangePasswordRequest) =>
+      client.post(paths.changePassword, body, { schema: okSchema }),
     confirmEmailChange: (body: ConfirmEmailChangeRequest) =>
       client.post(paths.confirmEmailChange, body, { schema: okSchema }),
     contactSupport: (body: ContactSupportRequest, idempotencyKey?: string) =>

@@ -31,6 +31,7 @@ export const paths = {
   resetPasswordEmail: '/api/auth/reset-password-email',
   resetPassword: '/api/auth/reset-password',
   changeEmail: '/api/auth/change-email',
+  changePassword: '/api/auth/change-password',
   confirmEmailChange: '/api/auth/confirm-email-change',
   contactSupport: '/api/account/contact-support',
   einSearch: '/api/ein/search',

@@ -48,6 +48,7 @@ describe('PROBLEMS (the one problem catalogue)', () => {
     ['duplicate-email', 400],
     ['current-password-incorrect', 400],
     ['email-unchanged', 409],
+    ['new-password-not-accepted', 400],
     ['payload-too-large', 413],
     ['internal-error', 500],
   ])('answers %s with %d', (name, status) => {

@@ -59,6 +59,11 @@ export const AccountProblem = {
    * reads as someone else's address ("Duplicate Email Address").
    */
   EmailUnchanged: 'email-unchanged',
+  /**
+   * 400: change password (issue 30) refused the new password; errors.newPassword lists why. Not
+   * invalid-password's 403, which the portal reads as the session's end.
+   */
+  NewPasswordNotAccepted: 'new-password-not-accepted',
 } as const;
 export type AccountProblem = (typeof AccountProblem)[keyof typeof AccountProblem];
 
@@ -164,6 +169,11 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     wording: 'serverDetail',
   },
   'email-unchanged': { status: 409, detail: details['email-unchanged'], wording: 'serverDetail' },
+  'new-password-not-accepted': {
+    status: 400,
+    detail: details['new-password-not-accepted'],
+    wording: 'serverDetail',
+  },
   'payload-too-large': { status: 413, detail: details['payload-too-large'], wording: 'serverDetail' },
   'unsupported-media-type': {
     status: 415,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailRequestSchema,
+  changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
   okSchema,
   PROBLEMS,
@@ -28,9 +29,10 @@ import {
 } from '../auth';
 import { hashPassword } from '../db/seed';
 import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
-import { emailChangedNotice, emailChangeMail, resetMail } from '../mail/messages';
+import { emailChangedNotice, emailChangeMail, passwordChangedNotice, resetMail } from '../mail/messages';
+import { PASSWORD_REASONS, passwordProblems } from '../passwordPolicy';
 import { enqueueMail, type MailLog } from '../mail/outbox';
-import { AccountProblem, ProblemError, requestLocale } from '../problems';
+import { AccountProblem, inLanguage, ProblemError, requestLocale } from '../problems';
 import {
   consumeEmailToken,
   expiredToken,
@@ -331,6 +333,83 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       }
       cache.forgetUser(user.id);
       request.log.info({ event: 'email_changed', userId: user.id }, 'email changed');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { onRequest: requireAuth, schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const session = authOf(request);
+      const now = clock();
+      const { currentPassword, newPassword } = request.body;
+      // Issue 30. The current password, checked as change-email checks it and counted toward the same
+      // limits (ADR 0024): a session alone (left open, or stolen) cannot choose the password.
+      const locked = await lockedUntil(db, session.email, request.ip, now);
+      if (locked) throw tooManyFailures(locked, now);
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      const ok = await verify(user?.passwordHash ?? (await dummyHash), currentPassword).catch(() => false);
+      if (!user?.passwordHash || !ok) {
+        const failures = await recordSignInFailure(db, config, session.email, request.ip, now);
+        request.log.info(
+          { event: 'change_password_password_failed', userId: session.userId },
+          'wrong password',
+        );
+        const delay = failureDelayMs(failures, config);
+        if (delay > 0) await sleep(delay);
+        throw new ProblemError(400, AccountProblem.CurrentPasswordIncorrect, CURRENT_PASSWORD_INCORRECT, {
+          errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
+        });
+      }
+      await clearSignInFailures(db, session.email, request.ip);
+      // The set-password policy (common passwords, the address), and not the password it has now.
+      const reasons = passwordProblems(newPassword, user.email);
+      if (newPassword === currentPassword) reasons.push(PASSWORD_REASONS.sameAsCurrent);
+      if (reasons.length > 0) {
+        // 400, not the set-password 403: the portal reads a 401/403 as the session's end.
+        throw new ProblemError(
+          400,
+          AccountProblem.NewPasswordNotAccepted,
+          (w, locale) => w.server.passwordNotAccepted(reasons.map((r) => inLanguage(r, locale)).join(' ')),
+          { errors: { newPassword: reasons } },
+        );
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const changed = await db.transaction(async (tx) => {
+        // Only over the hash just verified: a reset or another change in between wins, and this one
+        // is refused as a wrong current password (not counted).
+        const updated = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, session.userId), eq(users.passwordHash, user.passwordHash!)))
+          .returning({ id: users.id });
+        if (updated.length === 0) return false;
+        // Every other session of the user ends; the one that changed it goes on.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(sessions.userId, session.userId),
+              isNull(sessions.revokedAt),
+              ne(sessions.id, session.sessionId),
+            ),
+          );
+        // A notice of a security change: never dropped by the per-address mail cap (ADR 0024).
+        await enqueueMail(tx, passwordChangedNotice(config, user, now, requestLocale(request)), now);
+        return true;
+      });
+      if (!changed) {
+        throw new ProblemError(400, AccountProblem.CurrentPasswordIncorrect, CURRENT_PASSWORD_INCORRECT, {
+          errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
+        });
+      }
+      cache.forgetUser(session.userId);
+      request.log.info({ event: 'password_changed', userId: session.userId }, 'password changed');
       return { ok: true as const };
     },
   );

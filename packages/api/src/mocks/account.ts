@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { paths } from '../paths';
 import { PROBLEMS } from '../problems';
+import { problemWords } from '../words/problems.en';
 import { problemResponse, serverFails } from './problem';
 
 const ok = () => HttpResponse.json({ ok: true as const });
@@ -28,7 +29,20 @@ const wrongCurrentPassword = () =>
     errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT_DETAIL] },
   });
 
-/** MSW handlers for password reset, change email and contact support (default: happy path). */
+/** Why the server refuses a new password (change password), as errors.newPassword lists them. */
+export const NEW_PASSWORD_REASONS = problemWords.fields.password;
+
+/** A few of the common passwords the server refuses; the mocks refuse these as it would. */
+export const MOCK_COMMON_PASSWORDS: readonly string[] = ['password123', 'qwerty123', 'iloveyou1'];
+
+/** The server's 400 for a new password it does not accept, with the reasons on the field. */
+export const newPasswordNotAccepted = (reasons: readonly string[]) =>
+  problemResponse('new-password-not-accepted', {
+    detail: `The password was not accepted: ${reasons.join(' ')}`,
+    errors: { newPassword: [...reasons] },
+  });
+
+/** MSW handlers for password reset, change email, change password and contact support (default: happy path). */
 export const accountHandlers: HttpHandler[] = [
   http.post(paths.resetPasswordEmail, ok),
   http.post(paths.resetPassword, ok),
@@ -38,6 +52,19 @@ export const accountHandlers: HttpHandler[] = [
     return body?.currentPassword === MOCK_CURRENT_PASSWORD ? ok() : wrongCurrentPassword();
   }),
   http.post(paths.confirmEmailChange, ok),
+  // As the server: the current password first, then the new one (not common, not the same).
+  http.post(paths.changePassword, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as {
+      currentPassword?: unknown;
+      newPassword?: unknown;
+    } | null;
+    if (body?.currentPassword !== MOCK_CURRENT_PASSWORD) return wrongCurrentPassword();
+    const next = typeof body.newPassword === 'string' ? body.newPassword : '';
+    if (MOCK_COMMON_PASSWORDS.includes(next.toLowerCase()))
+      return newPasswordNotAccepted([NEW_PASSWORD_REASONS.common]);
+    if (next === MOCK_CURRENT_PASSWORD) return newPasswordNotAccepted([NEW_PASSWORD_REASONS.sameAsCurrent]);
+    return ok();
+  }),
   http.post(paths.contactSupport, ok),
 ];
 
@@ -76,6 +103,16 @@ export const accountErrorHandlers = {
     problemResponse('too-many-requests', {
       detail: 'Too many failed sign-in attempts for this account. Try again in 5 minutes.',
     }),
+  ),
+  changePasswordPending: http.post(paths.changePassword, never),
+  changePasswordFails: http.post(paths.changePassword, serverFails),
+  changePasswordTooManyTries: http.post(paths.changePassword, () =>
+    problemResponse('too-many-requests', {
+      detail: 'Too many failed sign-in attempts for this account. Try again in 5 minutes.',
+    }),
+  ),
+  changePasswordCommon: http.post(paths.changePassword, () =>
+    newPasswordNotAccepted([NEW_PASSWORD_REASONS.common]),
   ),
   confirmEmailChangePending: http.post(paths.confirmEmailChange, never),
   confirmEmailChangeDuplicate: http.post(paths.confirmEmailChange, () =>

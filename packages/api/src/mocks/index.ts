@@ -16,6 +16,8 @@ export {
   EMAIL_UNCHANGED_DETAIL,
   INVALID_PASSWORD_REASONS,
   MOCK_CURRENT_PASSWORD,
+  MOCK_COMMON_PASSWORDS,
+  NEW_PASSWORD_REASONS,
 } from './account';
 export {
   businessHandlers,
