@@ -44,6 +44,7 @@ import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { secondStepRoutes } from './routes/secondStep';
 import { billingStatementRoutes } from './routes/billingStatement';
 import { cityRoutes } from './routes/cities';
 import { cityTaxFormRoutes } from './routes/cityTaxForm';
@@ -412,6 +413,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reads: makeCachedReads(db, cache),
   };
   await app.register(authRoutes, deps);
+  await app.register(secondStepRoutes, deps);
   await app.register(featureRoutes, deps);
   await app.register(officeContactRoutes, deps);
   await app.register(taxpayerRoutes, deps);

@@ -160,6 +160,10 @@ const envSchema = z
     PAYMENT_CALLBACK_SECRET: optionalText.pipe(
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ),
+    /** Encrypts stored authenticator-app secrets (ADR 0045); required in production. */
+    SECOND_STEP_KEY: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
   })
   .refine((c) => c.INACTIVITY_LOGOUT_MS > c.INACTIVITY_WARNING_MS, {
     message: 'must be greater than INACTIVITY_WARNING_MS',
@@ -263,7 +267,12 @@ export interface Config {
     accountLockoutFailures: number;
     failureDelayMs: number;
   };
+  /** ADR 0045: the key of stored authenticator-app secrets; null in production when unset (no start). */
+  secondStep: { secretKey: string | null };
 }
+
+/** Encrypts authenticator-app secrets outside production when SECOND_STEP_KEY is unset; public. */
+export const DEV_SECOND_STEP_KEY = 'citytax-dev-only-second-step-key-000001';
 
 /** The provider's fields identifying this application (constants of the agreement with the provider). */
 export const PAYMENT_APPLICATION_ID = 'CITYTAX-EFILE';
@@ -323,6 +332,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockoutDurationMs: e.LOCKOUT_DURATION_MS,
       accountLockoutFailures: e.ACCOUNT_LOCKOUT_FAILURES,
       failureDelayMs: e.SIGNIN_FAILURE_DELAY_MS,
+    },
+    secondStep: {
+      secretKey: e.SECOND_STEP_KEY ?? (e.NODE_ENV === 'production' ? null : DEV_SECOND_STEP_KEY),
     },
   };
 }

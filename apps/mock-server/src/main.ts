@@ -42,6 +42,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  if (!config.secondStep.secretKey) {
+    process.stderr.write(
+      'Invalid configuration:\n  SECOND_STEP_KEY: is required in production (at least 32 characters)\n',
+    );
+    process.exit(1);
+  }
+
   const warnings = startupWarnings(config);
   const banner = (text: string) => `\n${'!'.repeat(78)}\n${text}\n${'!'.repeat(78)}\n\n`;
   for (const warning of warnings) process.stderr.write(banner(warning));

@@ -102,6 +102,40 @@ export type {
   SignInSecondStep,
   TotpSetup,
 } from './schemas/secondStep';
+export {
+  passkeyRegisterRequestSchema,
+  pendingTokenRequestSchema,
+  recoveryCodeSchema,
+  recoveryCodesRequestSchema,
+  recoveryCodesSchema,
+  secondStepCompleteRequestSchema,
+  secondStepMethodSchema,
+  secondStepProofSchema,
+  secondStepRemoveRequestSchema,
+  secondStepSessionSchema,
+  secondStepSetupResultSchema,
+  secondStepStartRequestSchema,
+  secondStepStatusSchema,
+  signInOutcomeSchema,
+  signInSecondStepSchema,
+  totpCodeSchema,
+  totpConfirmRequestSchema,
+  totpSetupSchema,
+  webauthnOptionsSchema,
+} from './schemas/secondStep';
+export type {
+  SecondStepCompleteRequest,
+  SecondStepMethod,
+  SecondStepProof,
+  SecondStepRemoveRequest,
+  SecondStepSession,
+  SecondStepSetupResult,
+  SecondStepStartRequest,
+  SecondStepStatus,
+  SignInOutcome,
+  SignInSecondStep,
+  TotpSetup,
+} from './schemas/secondStep';
 export { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
 export type { FeaturesResponse, InactivityConfig } from './schemas/features';
 export { officeContactSchema } from './schemas/officeContact';

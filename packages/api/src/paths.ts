@@ -8,6 +8,16 @@ import type { TaxFormType } from './taxFormTypes';
 /** Paths of the API's calls. */
 export const paths = {
   signIn: '/api/auth/signin',
+  // The second sign-in step (ADR 0045): completing a sign-in, and setting one up.
+  secondStep: '/api/auth/second-step',
+  secondStepPasskeyOptions: '/api/auth/second-step/passkey-options',
+  secondStepStatus: '/api/account/second-step',
+  totpStart: '/api/account/second-step/totp/start',
+  totpConfirm: '/api/account/second-step/totp/confirm',
+  passkeyRegisterOptions: '/api/account/second-step/passkey/options',
+  passkeyRegister: '/api/account/second-step/passkey',
+  secondStepRemove: '/api/account/second-step/remove',
+  recoveryCodes: '/api/account/second-step/recovery-codes',
   analytics: '/api/analytics',
   signOut: '/api/auth/signout',
   features: '/api/features',

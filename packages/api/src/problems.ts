@@ -64,6 +64,14 @@ export const AccountProblem = {
    * invalid-password's 403, which the portal reads as the session's end.
    */
   NewPasswordNotAccepted: 'new-password-not-accepted',
+  /** 400: a second-step code (authenticator or recovery) or passkey was wrong or already used (ADR 0045). */
+  SecondStepCodeIncorrect: 'second-step-code-incorrect',
+  /** 401: the sign-in waiting for its second step is unknown or has expired: sign in again. */
+  SecondStepExpired: 'second-step-expired',
+  /** 400: setting up a second step failed (expired set-up, or a passkey the server could not verify). */
+  SecondStepSetupFailed: 'second-step-setup-failed',
+  /** 409: a business account may not turn off its last second step. */
+  SecondStepRequired: 'second-step-required',
 } as const;
 export type AccountProblem = (typeof AccountProblem)[keyof typeof AccountProblem];
 
@@ -174,6 +182,18 @@ export const PROBLEMS: Readonly<Record<ProblemName, ProblemEntry>> = {
     detail: details['new-password-not-accepted'],
     wording: 'serverDetail',
   },
+  'second-step-code-incorrect': {
+    status: 400,
+    detail: details['second-step-code-incorrect'],
+    wording: 'serverDetail',
+  },
+  'second-step-expired': { status: 401, detail: details['second-step-expired'], wording: 'serverDetail' },
+  'second-step-setup-failed': {
+    status: 400,
+    detail: details['second-step-setup-failed'],
+    wording: 'serverDetail',
+  },
+  'second-step-required': { status: 409, detail: details['second-step-required'], wording: 'serverDetail' },
   'payload-too-large': { status: 413, detail: details['payload-too-large'], wording: 'serverDetail' },
   'unsupported-media-type': {
     status: 415,

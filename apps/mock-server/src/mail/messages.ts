@@ -155,6 +155,31 @@ export function secondStepChangedNotice(
   );
 }
 
+/** What changed in an account's second sign-in step (ADR 0045). */
+export type SecondStepChange =
+  'totpAdded' | 'totpRemoved' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodesRenewed' | 'turnedOff';
+
+/** Told to the account's address whenever its second sign-in step is set up, changed or turned off. */
+export function secondStepChangedNotice(
+  config: Config,
+  to: string,
+  change: SecondStepChange,
+  at: Date,
+  locale: Locale,
+): MailMessage {
+  const w = WORDS[locale].secondStepChanged;
+  return message(
+    to,
+    w.subject,
+    [
+      w.changed(w[change], FILING_WORDS[locale].formatDateTime(at)),
+      w.ifNotYou(config.support.email, config.support.phone),
+    ],
+    { url: portalLink(config, '/account/security'), label: w.link },
+    WORDS[locale].signature,
+  );
+}
+
 /** To the support desk, which reads English whatever the language of the person who wrote. */
 export function contactSupportMail(
   config: Config,

@@ -10,8 +10,8 @@ import {
   resetPasswordEmailRequestSchema,
   resetPasswordRequestSchema,
   ProblemType,
+  signInOutcomeSchema,
   signInRequestSchema,
-  signInResponseSchema,
 } from '@citytax/api';
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +28,7 @@ import {
   revokeSession,
 } from '../auth';
 import { hashPassword } from '../db/seed';
+import { createPendingSignIn, hasSecondStep, methodsOf, secondStepStatus } from '../secondStep';
 import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
 import { emailChangedNotice, emailChangeMail, passwordChangedNotice, resetMail } from '../mail/messages';
 import { PASSWORD_REASONS, passwordProblems } from '../passwordPolicy';
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/auth/signin',
     {
-      schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
+      schema: { body: signInRequestSchema, response: { 200: signInOutcomeSchema } },
       config: { rateLimit: { max: config.signIn.rateLimitMax, timeWindow: 60_000 } },
     },
     async (request) => {
@@ -109,7 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         if (delay > 0) await sleep(delay);
         throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
       }
-      await clearSignInFailures(db, username, request.ip);
+      // ADR 0045: while a second step is owed, the counters are cleared only once it is passed.
+      const secondStep = await secondStepStatus(db, user.id);
+      const owesSecondStep = hasSecondStep(secondStep) || secondStep.required;
+      if (!owesSecondStep) await clearSignInFailures(db, username, request.ip);
       if (user.status === 'inactive') throw accountProblem(ProblemType.InactiveUserAccount);
       if (user.status === 'migration_required') {
         // The 403 tells the user to check their mailbox: make that true, at most once an hour.
@@ -137,6 +141,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         throw accountProblem(ProblemType.AccountMigrationRequired);
       }
 
+      if (owesSecondStep) {
+        // No session yet: a pending sign-in, completed (or, for a required one, set up) at /api/auth/second-step.
+        const mustEnrol = !hasSecondStep(secondStep);
+        const pending = await createPendingSignIn(db, user.id, mustEnrol, now);
+        request.log.info({ event: 'signin_second_step', userId: user.id }, 'password passed, second step owed');
+        return {
+          secondStep: {
+            pendingToken: pending.token,
+            methods: methodsOf(secondStep),
+            mustEnrol,
+            expiresAt: pending.expiresAt.toISOString(),
+          },
+        };
+      }
       let taxpayerId = user.taxpayerId;
       if (user.isBusinessUser) {
         // Files as the user's business if it is still linked, else the first linked by EIN (ADR 0010).

@@ -30,6 +30,19 @@ export {
 } from './business';
 export { exemptionHandlers } from './exemption';
 export {
+  createSecondStepHandlers,
+  MOCK_PENDING_TOKEN,
+  MOCK_RECOVERY_CODE,
+  MOCK_TOTP_CODE,
+  MOCK_TOTP_SECRET,
+  mockRecoveryCodes,
+  pendingSignIn,
+  SECOND_STEP_CODE_INCORRECT_DETAIL,
+  secondStepErrorHandlers,
+  secondStepExpiredHandlers,
+  secondStepHandlers,
+} from './secondStep';
+export {
   cityTaxFormHandlers,
   createCityTaxFormHandlers,
   cityTaxFormProblemHandlers,
