@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ANY_ADDRESS } from '../src/auth';
 import { secondStepRequired, signInFailures, totpAuthenticators, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { totpCode } from '../src/secondStep';
+import { loadConfig } from '../src/config';
+import { decryptSecret, encryptSecret, totpCode } from '../src/secondStep';
 import {
   client,
   createUser,
@@ -297,5 +298,19 @@ describe.each(drivers)('second sign-in step (%s)', (driver) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('authenticator secrets at rest', () => {
+  it('are encrypted under SECOND_STEP_KEY, which production must set', () => {
+    const config = loadConfig({ SECOND_STEP_KEY: 'k'.repeat(40) });
+    const stored = encryptSecret(config, 'JBSWY3DPEHPK3PXP');
+    expect(stored).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(decryptSecret(config, stored)).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => decryptSecret(loadConfig({ SECOND_STEP_KEY: 'x'.repeat(40) }), stored)).toThrow();
+    expect(loadConfig({}).secondStep.secretKey).toBeTruthy();
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_CALLBACK_SECRET: 'p'.repeat(40) }).secondStep.secretKey,
+    ).toBeNull();
   });
 });
