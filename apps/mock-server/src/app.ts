@@ -22,6 +22,7 @@ import {
 import { Redis } from 'ioredis';
 import { healthSchema, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
 import { registerAdmission } from './admission';
+import { registerAudit } from './audit';
 import { makeRequireAuth, type Clock } from './auth';
 import { makeCachedReads } from './cachedReads';
 import { InstanceCache } from './instanceCache';
@@ -42,6 +43,7 @@ import {
 import { zodIssueWording } from './zodMessages';
 import { startMailSender, type MailSender } from './mail/sender';
 import { accountRoutes } from './routes/account';
+import { activityRoutes } from './routes/activity';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { secondStepRoutes } from './routes/secondStep';
@@ -412,6 +414,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     reads: makeCachedReads(db, cache),
   };
+  registerAudit(app, db, clock);
   await app.register(authRoutes, deps);
   await app.register(secondStepRoutes, deps);
   await app.register(featureRoutes, deps);
@@ -419,6 +422,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(taxpayerRoutes, deps);
   await app.register(registerRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(activityRoutes, deps);
   await app.register(einRoutes, deps);
   await app.register(cityRoutes, deps);
   await app.register(draftRoutes, deps);

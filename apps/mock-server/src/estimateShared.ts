@@ -164,6 +164,7 @@ export async function storeEstimate(
   const today = todayIn(clock);
   const form = await createOnce({
     db,
+    request,
     userId: session.userId,
     taxpayerId,
     key,

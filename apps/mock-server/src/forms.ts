@@ -15,6 +15,7 @@ import {
 import { assertRepresents, type AuthSession } from './auth';
 import type { Db, Tx } from './db/index';
 import { cities, taxForms, type TaxFormRow } from './db/schema';
+import { noteAuditSubject, recordAudit } from './audit';
 import { assertMayFile } from './policy';
 import { problem, ProblemError } from './problems';
 
@@ -71,6 +72,7 @@ export async function loadForm(
   if (!form || (types && !types.includes(form.type))) throw missingTaxForm();
   await assertRepresents(db, session, form.taxpayerId);
   await assertMayFile(tx, form.taxpayerId, form.type);
+  noteAuditSubject(session, { taxpayerId: form.taxpayerId, form });
   return form;
 }
 
@@ -194,6 +196,8 @@ export interface CreateOnceOptions {
   config?: Config;
   /** The language of the request, for the confirmation email of a form filed as it is stored. */
   locale?: Locale;
+  /** The request that creates it: the audit record's form.created (or form.filed) is written with it. */
+  request: FastifyRequest;
 }
 
 /**
@@ -215,6 +219,7 @@ export async function createOnce({
   onConflict,
   config,
   locale,
+  request,
 }: CreateOnceOptions): Promise<TaxFormRow> {
   const replay = async (tx: Tx): Promise<TaxFormRow | undefined> => {
     const earlier = await formByIdempotencyKey(tx, taxpayerId, key);
@@ -246,12 +251,17 @@ export async function createOnce({
         })
         .returning();
       await afterInsert?.(tx, row!);
-      if (status !== 'Filed') return row!;
+      if (status !== 'Filed') {
+        await recordAudit(tx, request, { kind: 'form.created', form: row! });
+        return row!;
+      }
       // A form filed as it is stored (an exemption certificate) is confirmed now: its number, and
       // the email to the user who filed it.
       if (!config || !locale)
         throw new Error(`createOnce filed a ${type} without the config and locale its confirmation needs`);
-      return confirmFiling(tx, row!, { userId, config, locale }, now);
+      const filed = await confirmFiling(tx, row!, { userId, config, locale }, now);
+      await recordAudit(tx, request, { kind: 'form.filed', form: filed });
+      return filed;
     });
   } catch (err) {
     // A request with this key that committed while this one ran won: whatever this one met (the

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { taxForms, taxpayers, users } from '../src/db/schema';
@@ -48,6 +49,13 @@ describe.each(drivers)('createOnce (%s)', (driver) => {
       config: testConfig(),
       locale: 'en',
       onConflict: already,
+      // What createOnce reads of the request: the audit record's clock, address and device.
+      request: {
+        auth: null,
+        ip: '127.0.0.1',
+        headers: {},
+        server: { auditClock: () => NOW },
+      } as unknown as FastifyRequest,
       prepare: async (tx) => {
         const [filed] = await tx
           .select({ id: taxForms.id })

@@ -33,6 +33,7 @@ import {
   type FilingAsRequest,
   type RemoveEinRequest,
 } from './schemas/business';
+import { activityResponseSchema, sessionsResponseSchema } from './schemas/activity';
 import { okSchema } from './schemas/common';
 import { featuresResponseSchema, inactivityConfigSchema } from './schemas/features';
 import { officeContactSchema } from './schemas/officeContact';
@@ -122,6 +123,12 @@ export function createEndpoints(client: ApiClient) {
       client.post(paths.confirmEmailChange, body, { schema: okSchema }),
     contactSupport: (body: ContactSupportRequest, idempotencyKey?: string) =>
       client.post(paths.contactSupport, body, { schema: okSchema, idempotencyKey }),
+    accountActivity: (before?: string) =>
+      client.get(before ? `${paths.accountActivity}${query({ before })}` : paths.accountActivity, {
+        schema: activityResponseSchema,
+      }),
+    accountSessions: () => client.get(paths.accountSessions, { schema: sessionsResponseSchema }),
+    signOutSession: (id: string) => client.post(paths.accountSessionSignOut(id), {}, { schema: okSchema }),
     einSearch: (body: EinSearchRequest) =>
       client.post(paths.einSearch, body, { schema: businessTaxpayerSchema }),
     einAdd: (body: AddEinRequest) => client.post(paths.einAdd, body, { schema: linkChangeResponseSchema }),

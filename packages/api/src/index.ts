@@ -445,3 +445,26 @@ export type {
   OpenSession,
   SessionsResponse,
 } from './schemas/activity';
+export {
+  AUDIT_EVENT_KINDS,
+  auditEventKindSchema,
+  auditDetailSchema,
+  ACTIVITY_ACTORS,
+  ACTIVITY_DAYS,
+  ACTIVITY_PAGE_SIZE,
+  activityQuerySchema,
+  activityResponseSchema,
+  openSessionSchema,
+  sessionsResponseSchema,
+  sessionIdParamsSchema,
+} from './schemas/activity';
+export type {
+  AuditEventKind,
+  AuditDetail,
+  ActivityActor,
+  ActivityEvent,
+  ActivityQuery,
+  ActivityResponse,
+  OpenSession,
+  SessionsResponse,
+} from './schemas/activity';

@@ -119,6 +119,7 @@ export const billingStatementRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const body = request.body;
       const form = await createOnce({
         db,
+        request,
         userId: session.userId,
         taxpayerId,
         key: idempotencyKeyOf(request),

@@ -59,6 +59,7 @@ import {
   wrongUploadType,
 } from '../uploads';
 import { lockTaxpayer } from '../accounts';
+import { recordAudit } from '../audit';
 import type { AppDeps } from '../deps';
 
 export const HAS_PAYMENTS_DETAIL = problemWords.server.hasPayments;
@@ -196,6 +197,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     let lockedReturn: TaxFormRow | null = null;
     return createOnce({
       db,
+      request,
       userId: session.userId,
       taxpayerId,
       key,
@@ -245,6 +247,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .where(eq(taxForms.id, entry.id))
         .returning();
       await recomputeReturn(tx, parent, now, cities);
+      await recordAudit(tx, request, { kind: 'form.saved', form: updated! });
       return updated!;
     });
   }
@@ -274,7 +277,11 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/city-tax-form',
-    { onRequest: requireAuth, schema: { response: { 200: cityTaxFormResponseSchema } } },
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: cityTaxFormResponseSchema } },
+      config: { audit: { kind: 'form.read', detail: { formType: 'CityTaxForm' } } },
+    },
     async (request): Promise<CityTaxFormResponse> => {
       const taxpayerId = await returnFiler(request);
       const form = await findReturn(db, taxpayerId, priorTaxYear(clock()));
@@ -314,6 +321,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           .where(eq(taxForms.id, form.id))
           .returning();
         const recomputed = await recomputeReturn(tx, updated!, now, cities);
+        await recordAudit(tx, request, { kind: 'form.saved', form: recomputed });
         return { cityTaxForm: await cityTaxFormToWire(tx, recomputed, true) };
       });
     },
@@ -328,6 +336,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         const form = await findReturn(tx, taxpayerId, priorTaxYear(clock()), true);
         if (!form) throw missingTaxForm();
         await deleteForm(tx, form);
+        await recordAudit(tx, request, { kind: 'form.deleted', form });
       });
       request.log.info({ event: 'annual_return_deleted', taxpayerId }, 'annual return deleted');
       return { ok: true as const };
@@ -356,7 +365,11 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/form-w2/:id',
-    { onRequest: requireAuth, schema: { params: formIdParamsSchema, response: { 200: formW2Schema } } },
+    {
+      onRequest: requireAuth,
+      schema: { params: formIdParamsSchema, response: { 200: formW2Schema } },
+      config: { audit: 'form.read' },
+    },
     async (request) => w2ToWire(await loadForm(db, db, authOf(request), request.params.id, ['FormW2'])),
   );
 
@@ -392,7 +405,11 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/form1099/:id',
-    { onRequest: requireAuth, schema: { params: formIdParamsSchema, response: { 200: form1099Schema } } },
+    {
+      onRequest: requireAuth,
+      schema: { params: formIdParamsSchema, response: { 200: form1099Schema } },
+      config: { audit: 'form.read' },
+    },
     async (request) =>
       form1099ToWire(await loadForm(db, db, authOf(request), request.params.id, ['Form1099'])),
   );
@@ -420,6 +437,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       await db.transaction(async (tx) => {
         const form = await loadForm(tx, tx, session, request.params.id);
         await deleteForm(tx, form, cities);
+        await recordAudit(tx, request, { kind: 'form.deleted', form });
       });
       return { ok: true as const };
     },
@@ -526,6 +544,7 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           idempotencyKey,
           createdAt: now,
         });
+        await recordAudit(tx, request, { kind: 'upload.added', taxpayerId, detail: { fileId: id } });
         return null;
       });
       if (stored) return stored;

@@ -33,6 +33,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       onRequest: requireAuth,
       schema: { params: formIdParamsSchema, response: { 200: confirmationSchema } },
+      config: { audit: 'confirmation.read' },
     },
     async (request): Promise<Confirmation> => {
       const form = await loadForm(db, db, authOf(request), request.params.id, CONFIRMED_TYPES);
@@ -42,7 +43,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/tax-forms/:id/pdf',
-    { onRequest: requireAuth, schema: { params: formIdParamsSchema } },
+    { onRequest: requireAuth, schema: { params: formIdParamsSchema }, config: { audit: 'pdf.downloaded' } },
     async (request, reply) => {
       const form = await loadForm(db, db, authOf(request), request.params.id, CONFIRMED_TYPES);
       const facts = await confirmationFacts(db, form);

@@ -13,6 +13,7 @@ import { authOf } from '../auth';
 import { drafts } from '../db/schema';
 import { filingTaxpayer } from '../forms';
 import { ProblemError } from '../problems';
+import { recordAudit } from '../audit';
 import type { AppDeps } from '../deps';
 
 /**
@@ -25,6 +26,7 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
     {
       onRequest: requireAuth,
       schema: { params: draftParamsSchema, response: { 200: draftResponseSchema } },
+      config: { audit: 'draft.read' },
     },
     async (request) => {
       const session = authOf(request);
@@ -67,19 +69,22 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
         });
       }
       const now = clock();
-      await db
-        .insert(drafts)
-        .values({
-          userId: session.userId,
-          taxpayerId,
-          key: request.params.key,
-          data: request.body.data,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [drafts.userId, drafts.taxpayerId, drafts.key],
-          set: { data: request.body.data, updatedAt: now },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(drafts)
+          .values({
+            userId: session.userId,
+            taxpayerId,
+            key: request.params.key,
+            data: request.body.data,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [drafts.userId, drafts.taxpayerId, drafts.key],
+            set: { data: request.body.data, updatedAt: now },
+          });
+        await recordAudit(tx, request, { kind: 'draft.saved', detail: { draftKey: request.params.key } });
+      });
       return { draft: { key: request.params.key, data: request.body.data, updatedAt: now.toISOString() } };
     },
   );
@@ -90,15 +95,20 @@ export const draftRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clo
     async (request) => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
-      await db
-        .delete(drafts)
-        .where(
-          and(
-            eq(drafts.userId, session.userId),
-            eq(drafts.taxpayerId, taxpayerId),
-            eq(drafts.key, request.params.key),
-          ),
-        );
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(drafts)
+          .where(
+            and(
+              eq(drafts.userId, session.userId),
+              eq(drafts.taxpayerId, taxpayerId),
+              eq(drafts.key, request.params.key),
+            ),
+          )
+          .returning({ key: drafts.key });
+        if (deleted.length > 0)
+          await recordAudit(tx, request, { kind: 'draft.deleted', detail: { draftKey: request.params.key } });
+      });
       return { ok: true as const };
     },
   );

@@ -60,7 +60,11 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/forms/tax-year-estimate-credits',
-    { onRequest: requireAuth, schema: { response: { 200: estimateCreditsResponseSchema } } },
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: estimateCreditsResponseSchema } },
+      config: { audit: 'payment.read' },
+    },
     async (request): Promise<EstimateCreditRow[]> => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));
       const currentYear = parseIsoDate(todayIn(clock)).y;

@@ -99,6 +99,7 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       assertSoldDateInTaxYear(request.body, taxYear);
       const row = await createOnce({
         db,
+        request,
         userId: session.userId,
         taxpayerId,
         key: idempotencyKeyOf(request),
@@ -129,6 +130,7 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       onRequest: requireAuth,
       schema: { params: taxYearParamsSchema, response: { 200: exemptionCertificateResponseSchema } },
+      config: { audit: { kind: 'form.read', detail: { formType: 'ExemptionCertificate' } } },
     },
     async (request) => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));
@@ -143,6 +145,7 @@ export const exemptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       onRequest: requireAuth,
       schema: { params: taxYearParamsSchema, response: { 200: enteredFormsResponseSchema } },
+      config: { audit: 'filings.read' },
     },
     async (request): Promise<EnteredFormsResponse> => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));

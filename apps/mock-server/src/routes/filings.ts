@@ -44,7 +44,11 @@ function filingOf(form: TaxFormRow, paidCents: number): Filing {
 export const filingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, requireAuth }) => {
   app.get(
     '/api/filings',
-    { onRequest: requireAuth, schema: { response: { 200: filingsResponseSchema } } },
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: filingsResponseSchema } },
+      config: { audit: 'filings.read' },
+    },
     async (request): Promise<FilingsResponse> => {
       const taxpayerId = await filingTaxpayer(db, authOf(request));
       const forms = await db

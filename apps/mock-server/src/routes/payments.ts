@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,6 +26,7 @@ import { computeSummary } from '../annualReturn';
 import * as filingWordsEn from '../filingWords.en';
 import * as filingWordsEs from '../filingWords.es';
 import type { AppDeps } from '../deps';
+import { recordAudit } from '../audit';
 import { authOf, type AuthSession } from '../auth';
 import { paymentCallbacks, payments, taxForms } from '../db/schema';
 import { loadForm, missingTaxForm, toDollars, type TaxFormRow, type Tx } from '../forms';
@@ -133,6 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       onRequest: requireAuth,
       schema: { params: formIdParamsSchema, response: { 200: paymentInfoSchema } },
+      config: { audit: 'payment.read' },
     },
     async (request): Promise<PaymentInfo> => {
       const session = authOf(request);
@@ -167,6 +169,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     session: AuthSession,
     formId: number,
     locale: Locale,
+    request: FastifyRequest,
   ): Promise<{ payment: PaymentRow; form: TaxFormRow }> {
     return db.transaction(async (tx) => {
       const found = await loadForm(tx, tx, session, formId, PAYABLE_FORM_TYPES);
@@ -207,6 +210,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .from(payments)
         .where(and(eq(payments.taxFormId, form.id), inArray(payments.status, [...PENDING])));
       if (!current) throw new ProblemError(409, ProblemType.Conflict, PAYMENT_BEING_PROCESSED_DETAIL);
+      await recordAudit(tx, request, {
+        kind: 'payment.started',
+        form,
+        detail: { method: 'card', amountCents: current.amountCents },
+      });
       return { payment: current, form };
     });
   }
@@ -236,7 +244,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         authOf(request),
         request.params.id,
         PAYABLE_FORM_TYPES,
-        (tx, locked, now) => submitLocked(tx, locked, now),
+        async (tx, locked, now) => {
+          const submitted = await submitLocked(tx, locked, now);
+          await recordAudit(tx, request, { kind: 'form.submitted', form: submitted });
+          return submitted;
+        },
       );
       request.log.info(
         { event: 'form_submitted', taxFormId: form.id, taxFormType: form.type },
@@ -284,6 +296,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           .returning({ id: payments.id });
         if ((await paymentsOf(tx, locked.id)).some((p) => p.status === 'Completed')) throw alreadyFiled();
         const withdrawn = await withdrawLocked(tx, locked, now);
+        await recordAudit(tx, request, { kind: 'form.withdrawn', form: withdrawn });
         for (const v of voided) {
           request.log.info(
             { event: 'payment_voided', remittanceId: v.id, taxFormId: locked.id },
@@ -306,13 +319,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request): Promise<FiledResponse> => {
       const session = authOf(request);
-      const filed = await transition(session, request.params.id, undefined, (tx, form, now) =>
-        fileWithoutPaymentLocked(tx, form, now, {
+      const filed = await transition(session, request.params.id, undefined, async (tx, form, now) => {
+        const done = await fileWithoutPaymentLocked(tx, form, now, {
           userId: session.userId,
           config,
           locale: requestLocale(request),
-        }),
-      );
+        });
+        await recordAudit(tx, request, { kind: 'form.filed', form: done });
+        return done;
+      });
       request.log.info(
         { event: 'form_filed_no_payment', taxFormId: filed.id, taxFormType: filed.type },
         'form filed without payment',
@@ -333,7 +348,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       if (!provider) throw httpProblem.notConfigured();
       const locale = requestLocale(request);
       for (let round = 0; round < INITIATE_ROUNDS; round++) {
-        const { payment, form } = await pendingRemittance(session, request.params.id, locale);
+        const { payment, form } = await pendingRemittance(session, request.params.id, locale, request);
         try {
           const state = await provider.register({
             applicationId: settings.applicationId,
@@ -415,7 +430,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('. '),
           );
         }
-        await applyCallback(parsed.data, request.log);
+        await applyCallback(parsed.data, request);
         return { received: true as const };
       },
     );
@@ -431,7 +446,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
    * callback for a voided remittance, or of an amount other than the one submitted, files nothing:
    * it is acknowledged and recorded (payment_callbacks) for reconciliation.
    */
-  async function applyCallback(callback: ProviderCallback, log: FastifyBaseLogger): Promise<void> {
+  async function applyCallback(callback: ProviderCallback, request: FastifyRequest): Promise<void> {
+    const log: FastifyBaseLogger = request.log;
     const { result, payment } = await db.transaction(async (tx) => {
       const [found] = await tx.select().from(payments).where(eq(payments.id, callback.remittanceId));
       if (!found)
@@ -492,10 +508,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .returning();
       // The form is filed with its payment; a return's W-2 and 1099 entries with it.
       // The confirmation email goes to the user who started this payment (else who created the form).
+      let paidForm = form;
       if (status === 'Completed') {
         const userId = payment.initiatedByUserId ?? form.createdByUserId;
-        await filePaidLocked(tx, form, now, { userId, config, locale: payment.locale });
+        paidForm = await filePaidLocked(tx, form, now, { userId, config, locale: payment.locale });
       }
+      // Who paid is who started the payment; the address and device are the provider's callback's.
+      await recordAudit(tx, request, {
+        kind: status === 'Completed' ? 'payment.completed' : 'payment.failed',
+        userId: payment.initiatedByUserId ?? form.createdByUserId,
+        form: paidForm,
+        detail: { method: 'card', amountCents: payment.amountCents, accountLast4: callback.last4 },
+      });
       return { result: await record('applied'), payment: moved! };
     });
     const event = {

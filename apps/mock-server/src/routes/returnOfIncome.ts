@@ -180,6 +180,7 @@ export const returnOfIncomeRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
       const form = await createOnce({
         db,
+        request,
         userId: session.userId,
         taxpayerId,
         key: idempotencyKeyOf(request),

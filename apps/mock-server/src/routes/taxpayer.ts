@@ -24,6 +24,7 @@ export const taxpayerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       onRequest: requireAuth,
       schema: { querystring: taxpayerInfoQuerySchema, response: { 200: taxpayerInfoSchema } },
+      config: { audit: 'taxpayer.read' },
     },
     async (request): Promise<TaxpayerInfo> => {
       const session = authOf(request);

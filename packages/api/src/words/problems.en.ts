@@ -196,6 +196,7 @@ export const problemWords = {
     },
     taxpayerNotFound: 'This taxpayer could not be found.',
     sessionNotFound: 'This session is not open in your account.',
+    sessionNotFound: 'This session is not open in your account.',
     businessNotFound:
       'This business could not be found. If this information is correct please complete registration.',
     businessAlreadyLinked: 'This business is already linked to your account.',

@@ -183,6 +183,7 @@ export const problemWordsEs: Translation<typeof problemWords> = {
     },
     taxpayerNotFound: 'No se encontró este contribuyente.',
     sessionNotFound: 'Esta sesión no está abierta en su cuenta.',
+    sessionNotFound: 'Esta sesión no está abierta en su cuenta.',
     businessNotFound: 'No se encontró este negocio. Si esta información es correcta, complete el registro.',
     businessAlreadyLinked: 'Este negocio ya está vinculado a su cuenta.',
     einManagementOff: 'La administración de cuentas de negocios no está disponible.',
