@@ -31,6 +31,7 @@ import {
   fillUrl,
   mintSession,
   SAMPLE_PARAMS,
+  SECOND_STEP_SAMPLES,
   snapshot,
   type Actor,
   type RegisteredRoute,
@@ -284,6 +285,14 @@ const BODY_SAMPLES: Record<string, unknown> = {
   // The demo password as both: the handler is reached past the password check and refuses the
   // unchanged password, so the sample itself leaves the demo account's password as it is.
   'POST /api/auth/change-password': { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+  'POST /api/auth/second-step': SECOND_STEP_SAMPLES.complete,
+  'POST /api/auth/second-step/passkey-options': SECOND_STEP_SAMPLES.pending,
+  'POST /api/account/second-step/totp/start': {},
+  'POST /api/account/second-step/totp/confirm': SECOND_STEP_SAMPLES.confirm,
+  'POST /api/account/second-step/passkey/options': {},
+  'POST /api/account/second-step/passkey': SECOND_STEP_SAMPLES.passkey,
+  'POST /api/account/second-step/remove': SECOND_STEP_SAMPLES.remove,
+  'POST /api/account/second-step/recovery-codes': SECOND_STEP_SAMPLES.recoveryCodes,
   'POST /api/auth/confirm-email-change': {
     email: 'changed@example.com',
     token: 'abc_DEF-123',

@@ -119,6 +119,17 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/auth/change-email': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
   'POST /api/auth/confirm-email-change': 'public',
+  // The second sign-in step (ADR 0045): completing a sign-in with a pending token is public; the
+  // set-up calls take a session, or a must-enrol pending token in the body.
+  'POST /api/auth/second-step': 'public',
+  'POST /api/auth/second-step/passkey-options': 'public',
+  'GET /api/account/second-step': 'signed-in',
+  'POST /api/account/second-step/totp/start': 'signed-in',
+  'POST /api/account/second-step/totp/confirm': 'signed-in',
+  'POST /api/account/second-step/passkey/options': 'signed-in',
+  'POST /api/account/second-step/passkey': 'signed-in',
+  'POST /api/account/second-step/remove': 'signed-in',
+  'POST /api/account/second-step/recovery-codes': 'signed-in',
   'GET /api/features': 'signed-in',
   'GET /api/features/public': 'public',
   'GET /api/features/inactivity-config': 'public',
@@ -270,6 +281,19 @@ export interface SignedInRequest {
 
 const DINER = { ein: '346660003', businessName: 'Erie Street Diner LLC' };
 
+/** Valid bodies of the second-step calls (ADR 0045), shared with the fuzz samples. */
+export const SECOND_STEP_SAMPLES = {
+  complete: { pendingToken: 'abc_DEF-123', method: 'totp', code: '123456' },
+  pending: { pendingToken: 'abc_DEF-123' },
+  confirm: { code: '123456' },
+  passkey: {
+    name: 'Laptop',
+    response: { id: 'abc', rawId: 'abc', type: 'public-key', response: {} },
+  },
+  remove: { proof: { password: DEMO_PASSWORD, code: '000000' }, what: { kind: 'all' } },
+  recoveryCodes: { proof: { password: DEMO_PASSWORD, code: '000000' } },
+};
+
 export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
   'GET /api/features': { actor: 'individual', allowed: [200], send: (c, t) => c.get('/api/features', t) },
   'POST /api/auth/change-email': {
@@ -292,6 +316,43 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
         { currentPassword: DEMO_PASSWORD, newPassword: `Lake-${randomBytes(4).toString('hex')}-9` },
         t,
       ),
+  },
+  // A fresh user with no second step: set-ups start; confirming a wrong code, registering a bogus
+  // passkey and changes without a current code are refused as bad input, never as unauthorized.
+  'GET /api/account/second-step': {
+    actor: 'individual',
+    allowed: [200],
+    send: (c, t) => c.get('/api/account/second-step', t),
+  },
+  'POST /api/account/second-step/totp/start': {
+    actor: 'individual',
+    allowed: [200],
+    send: (c, t) => c.post('/api/account/second-step/totp/start', {}, t),
+  },
+  'POST /api/account/second-step/totp/confirm': {
+    actor: 'individual',
+    allowed: [400],
+    send: (c, t) => c.post('/api/account/second-step/totp/confirm', { code: '000000' }, t),
+  },
+  'POST /api/account/second-step/passkey/options': {
+    actor: 'individual',
+    allowed: [200],
+    send: (c, t) => c.post('/api/account/second-step/passkey/options', {}, t),
+  },
+  'POST /api/account/second-step/passkey': {
+    actor: 'individual',
+    allowed: [400],
+    send: (c, t) => c.post('/api/account/second-step/passkey', SECOND_STEP_SAMPLES.passkey, t),
+  },
+  'POST /api/account/second-step/remove': {
+    actor: 'individual',
+    allowed: [400],
+    send: (c, t) => c.post('/api/account/second-step/remove', SECOND_STEP_SAMPLES.remove, t),
+  },
+  'POST /api/account/second-step/recovery-codes': {
+    actor: 'individual',
+    allowed: [400],
+    send: (c, t) => c.post('/api/account/second-step/recovery-codes', SECOND_STEP_SAMPLES.recoveryCodes, t),
   },
   'POST /api/ein/search': {
     actor: 'business',
