@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/index';
 import { sessions, users, userTaxpayers } from './db/schema';
 import { problem, ProblemError } from './problems';
+import { noteAuditSubject } from './audit';
 
 /** The signed-in caller, resolved from the bearer token by requireAuth. */
 export interface AuthSession {
@@ -53,10 +54,14 @@ export async function createSession(
   now: Date,
   userId: string,
   filingAsTaxpayerId: string | null,
+  /** Where the sign-in came from (audit.ts sessionOrigin), kept for Account activity. */
+  origin?: { id?: string; clientIp: string; device: string | null },
 ): Promise<string> {
   const token = newSessionToken();
   await db.insert(sessions).values({
-    id: randomUUID(),
+    id: origin?.id ?? randomUUID(),
+    clientIp: origin?.clientIp ?? null,
+    device: origin?.device ?? null,
     tokenHash: hashToken(token),
     userId,
     filingAsTaxpayerId,
@@ -68,13 +73,19 @@ export async function createSession(
 }
 
 /** Sign-out: the session ends, on this instance at once and on the others by the change feed. */
-export async function revokeSession(db: Db, cache: InstanceCache, token: string, now: Date): Promise<void> {
+export async function revokeSession(
+  db: Db,
+  cache: InstanceCache,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; sessionId: string }[]> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId });
+    .returning({ userId: sessions.userId, sessionId: sessions.id });
   for (const { userId } of revoked) cache.forgetUser(userId);
+  return revoked;
 }
 
 /** A prepared query made on first use, then reused (ADR 0041). */
@@ -189,12 +200,18 @@ export async function assertRepresents(
   // The problem is made only when it is thrown: an Error captures a stack trace as it is made.
   const denied = () => problem(ProblemType.NotAuthorizedToFile);
   if (!taxpayerId) throw denied();
-  if (session.taxpayerId === taxpayerId) return taxpayerId;
+  if (session.taxpayerId === taxpayerId) return noted(session, taxpayerId);
   const [link] = await db
     .select({ taxpayerId: userTaxpayers.taxpayerId })
     .from(userTaxpayers)
     .where(and(eq(userTaxpayers.userId, session.userId), eq(userTaxpayers.taxpayerId, taxpayerId)));
   if (!link) throw denied();
+  return noted(session, taxpayerId);
+}
+
+/** The audit record learns which taxpayer the request concerns from its authorization. */
+function noted(session: AuthSession, taxpayerId: string): string {
+  noteAuditSubject(session, { taxpayerId });
   return taxpayerId;
 }
 

@@ -16,6 +16,8 @@ import {
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailInUse, isUniqueViolation, sendTokenMail } from '../accounts';
+import { recordAudit, sessionOrigin } from '../audit';
+import { randomUUID } from 'node:crypto';
 import {
   authOf,
   bearerToken,
@@ -117,6 +119,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
       }
       // ADR 0045: while a second step is owed, the counters are cleared only once it is passed.
+        await recordAudit(db, request, {
+          kind: 'signin.failure',
+          userId: user?.id ?? null,
+          actorKind: 'anonymous',
+          detail: { reason: 'credentials' },
+        });
       const secondStep = await secondStepStatus(db, user.id);
       const owesSecondStep = hasSecondStep(secondStep) || secondStep.required;
       if (!owesSecondStep) await clearSignInFailures(db, username, request.ip, attempt.device);
@@ -183,7 +191,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       }
       if (!taxpayerId && !user.isBusinessUser) throw accountProblem(ProblemType.MisconfiguredAccount);
 
-      const token = await createSession(db, config, now, user.id, taxpayerId);
+      const origin = { id: randomUUID(), ...sessionOrigin(request) };
+      const token = await createSession(db, config, now, user.id, taxpayerId, origin);
+      await recordAudit(db, request, {
+        kind: 'signin.success',
+        userId: user.id,
+        sessionId: origin.id,
+        taxpayerId,
+      });
       request.log.info({ event: 'signin', userId: user.id }, 'signed in');
       // This browser is now known to the account (a new cookie, so its own count starts again).
       setDeviceCookie(reply, request, config.signIn.deviceCookieSecret, username);
@@ -199,7 +214,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post('/api/auth/signout', { schema: { response: { 200: okSchema } } }, async (request) => {
     const token = bearerToken(request);
-    if (token) await revokeSession(db, cache, token, clock());
+    if (token)
+      for (const ended of await revokeSession(db, cache, token, clock()))
+        await recordAudit(db, request, { kind: 'signout.self', ...ended });
     return { ok: true as const };
   });
 
@@ -269,6 +286,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
+          await recordAudit(tx, request, { kind: 'password.reset', userId: u.id });
   app.post(
     '/api/auth/change-email',
     { onRequest: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
@@ -326,6 +344,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: confirmEmailChangeRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       // Public: the link may open in a browser where the user is not signed in.
+        await recordAudit(tx, request, { kind: 'email.change-requested', taxpayerId: null });
       const { email, token, id } = request.body;
       const now = clock();
       const { row, user } = await verifyEmailToken(db, { token, purpose: 'email-change', email, now });
@@ -364,6 +383,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       return { ok: true as const };
     },
   );
+          await recordAudit(tx, request, { kind: 'email.changed', userId: user.id, taxpayerId: null });
 
   app.post(
     '/api/auth/change-password',
@@ -440,5 +460,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       request.log.info({ event: 'password_changed', userId: session.userId }, 'password changed');
       return { ok: true as const };
     },
+        await recordAudit(tx, request, { kind: 'password.changed', taxpayerId: null });
   );
 };

@@ -33,6 +33,7 @@ import { sessions, taxpayers, users, userTaxpayers } from '../db/schema';
 import { businessLinkedNotice } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { problem, ProblemError, requestLocale } from '../problems';
+import { recordAudit } from '../audit';
 import type { AppDeps } from '../deps';
 
 /** Spec §8, Business search: the one message for a business that does not match. */
@@ -258,6 +259,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         return { kind: 'linked', count: n } as const;
       });
       // The user's taxpayer and the session's filing-as may have changed (ADR 0043).
+        await recordAudit(tx, request, { kind: 'business.linked', taxpayerId: business.taxpayerId });
       cache.forgetUser(session.userId);
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
       if (outcome.kind === 'wrong-code') {
@@ -307,6 +309,7 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         const [current] = await tx
           .select({ filingAs: sessions.filingAsTaxpayerId })
           .from(sessions)
+        await recordAudit(tx, request, { kind: 'business.unlinked', taxpayerId: removedId });
           .where(eq(sessions.id, session.sessionId));
         const remaining = await linkedBusinesses(tx, session.userId);
         const wasCurrent = current?.filingAs === removedId || user.taxpayerId === removedId;
@@ -352,5 +355,6 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       cache.forgetUser(session.userId);
       return userToken(request, session, taxpayerId);
     },
+      await recordAudit(db, request, { kind: 'business.selected', taxpayerId });
   );
 };
