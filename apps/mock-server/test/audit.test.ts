@@ -445,6 +445,7 @@ describe.each(drivers)('audit record (%s)', (driver) => {
     const stranger = await filer();
     ok(await c.get('/api/taxpayer-info', token));
     ok(await c.get('/api/filings', token));
+    ok(await c.get('/api/drafts/w2-new', token)); // recorded, not listed
     ok(await stranger.c.get('/api/filings', stranger.token));
     const all: ActivityEvent[] = [];
     let before: string | null = null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_DAYS,
@@ -23,6 +23,12 @@ import { ProblemError } from '../problems';
 import type { AppDeps } from '../deps';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Kept in the record, left off the page (ADR 0048): drafts are saved as the filer types and read as
+ * each form opens, dozens an hour, and would bury the sign-ins and changes the page is for.
+ */
+const NOT_LISTED = ['draft.saved', 'draft.read'];
 
 /**
  * Account activity (issue 30, ADR 0048): the last 90 days of the signed-in user's account (their
@@ -59,6 +65,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .where(
           and(
             gt(auditEvents.occurredAt, since),
+            notInArray(auditEvents.kind, NOT_LISTED),
             or(
               eq(auditEvents.userId, session.userId),
               session.taxpayerId ? eq(auditEvents.taxpayerId, session.taxpayerId) : undefined,

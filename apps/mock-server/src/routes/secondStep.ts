@@ -50,6 +50,8 @@ import {
   webauthnCredentials,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { recordAudit, sessionOrigin } from '../audit';
+import { randomUUID } from 'node:crypto';
 import { secondStepChangedNotice, type SecondStepChange } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { AccountProblem, ProblemError, requestLocale } from '../problems';
@@ -174,7 +176,14 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     if (!(await spendPendingSignIn(db, pending.tokenHash))) throw pendingExpired();
     await clearSignInFailures(db, user.email, request.ip);
     const taxpayerId = await filingAsOf(db, user);
-    const token = await createSession(db, config, now, user.id, taxpayerId);
+    const origin = { id: randomUUID(), ...sessionOrigin(request) };
+    const token = await createSession(db, config, now, user.id, taxpayerId, origin);
+    await recordAudit(db, request, {
+      kind: 'signin.success',
+      userId: user.id,
+      sessionId: origin.id,
+      taxpayerId,
+    });
     request.log.info({ event: 'signin', userId: user.id }, 'signed in with a second step');
     return {
       taxpayerId,
