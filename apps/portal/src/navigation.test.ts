@@ -32,6 +32,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Filings and Payments',
       'Estimates and Credits',
       'Change Email',
+      'Change Password',
     ]);
   });
   it('business users without EinManagement', () => {
@@ -42,6 +43,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Filings and Payments',
       'Estimates and Credits',
       'Change Email',
+      'Change Password',
     ]);
   });
   it('business users with EinManagement also get Manage Business Accounts', () => {
@@ -58,6 +60,7 @@ describe('dashboard tiles (spec §2)', () => {
       '/filings',
       '/estimates-and-credits',
       '/change-email',
+      '/change-password',
     ]);
   });
 });
@@ -78,6 +81,7 @@ describe('left menu (spec §2 Shell)', () => {
       },
       { href: '/estimates-and-credits', label: 'Estimates and Credits' },
       { href: '/change-email', label: 'Change Email' },
+      { href: '/change-password', label: 'Change Password' },
       { href: '/exemption', label: 'Exemption Certificate' },
       { href: '/forms/individual/annual-return', label: 'Individual Annual Return' },
       { href: '/forms/individual/estimate', label: 'Individual Estimate' },
@@ -90,6 +94,7 @@ describe('left menu (spec §2 Shell)', () => {
       'Tax, Penalty and Interest Billing Statement',
       'Estimates and Credits',
       'Change Email',
+      'Change Password',
       "Employer's Return of Income Tax Withheld",
       'Net Profit Estimate',
     ];

@@ -25,6 +25,7 @@ export const routesOf = {
   billingStatement: '/forms/individual/tax-penalty-interest',
   estimatesAndCredits: '/estimates-and-credits',
   changeEmail: '/change-email',
+  changePassword: '/change-password',
   exemption: '/exemption',
   annualReturn: '/forms/individual/annual-return',
   individualEstimate: '/forms/individual/estimate',
@@ -72,7 +73,15 @@ export const managesBusinesses = (user: User, features: FeatureFlags) =>
 export function navEntries(user: User | null, features: FeatureFlags): NavEntry[] {
   if (!user?.taxpayerId) return [];
   const { own, shared } = formPages(user);
-  const keys: Key[] = ['dashboard', 'filings', ...shared, 'estimatesAndCredits', 'changeEmail', ...own];
+  const keys: Key[] = [
+    'dashboard',
+    'filings',
+    ...shared,
+    'estimatesAndCredits',
+    'changeEmail',
+    'changePassword',
+    ...own,
+  ];
   if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');
   return keys.map(entry);
 }

@@ -6,6 +6,14 @@ export { ResetPasswordForm, resetPasswordFormSchema } from './reset-password/Res
 export type { ResetPasswordFormProps, ResetPasswordValues } from './reset-password/ResetPasswordForm';
 export { ChangeEmailForm, changeEmailFormSchema } from './change-email/ChangeEmailForm';
 export type { ChangeEmailFormProps, ChangeEmailValues } from './change-email/ChangeEmailForm';
+export { ChangePasswordForm, changePasswordFormSchema } from './change-password/ChangePasswordForm';
+export type {
+  ChangePasswordFormProps,
+  ChangePasswordServerErrors,
+  ChangePasswordValues,
+} from './change-password/ChangePasswordForm';
+export { changePasswordRefusal } from './change-password/changePasswordRefusal';
+export type { ChangePasswordRefusal } from './change-password/changePasswordRefusal';
 export { ContactUsForm, contactUsFormSchema } from './contact-us/ContactUsForm';
 export type { ContactUsFormProps, ContactUsInput, ContactUsValues } from './contact-us/ContactUsForm';
 export { accountFormMessages, fieldErrorText } from './messages/account.en';

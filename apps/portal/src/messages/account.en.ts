@@ -34,6 +34,14 @@ export const accountEn = {
     failedTitle: 'Something went wrong',
     failedMessage: 'We were unable to complete your change email request. Please try again.',
   },
+  changePassword: {
+    title: 'Change Password',
+    intro:
+      'Enter your current password, then your new password twice. Changing it signs you out on every other device, and we send a notice to your email address.',
+    success:
+      'Your password has been changed. You are still signed in here; every other device was signed out. We sent a notice to your email address.',
+    failed: 'We were unable to change your password. Please try again.',
+  },
   confirmEmail: {
     title: 'Confirm Email Change',
     confirming: 'Confirming your new email address',

@@ -35,6 +35,14 @@ export const accountEs: Translation<typeof accountEn> = {
     failedTitle: 'Algo salió mal',
     failedMessage: 'No pudimos completar su solicitud de cambio de correo electrónico. Inténtelo de nuevo.',
   },
+  changePassword: {
+    title: 'Cambiar contraseña',
+    intro:
+      'Escriba su contraseña actual y luego dos veces su contraseña nueva. Al cambiarla se cierra la sesión en todos los demás dispositivos y le enviamos un aviso a su dirección de correo electrónico.',
+    success:
+      'Su contraseña se cambió. Su sesión sigue abierta aquí; se cerró en todos los demás dispositivos. Le enviamos un aviso a su dirección de correo electrónico.',
+    failed: 'No pudimos cambiar su contraseña. Inténtelo de nuevo.',
+  },
   confirmEmail: {
     title: 'Confirmar el cambio de correo electrónico',
     confirming: 'Confirmando su nueva dirección de correo electrónico',

@@ -16,6 +16,7 @@ export const dashboardEn = {
     filings: 'See every form you filed or started, pay what is due and download copies.',
     estimatesAndCredits: 'Review the estimated payments and credits on your account.',
     changeEmail: 'Change the email address you sign in with.',
+    changePassword: 'Change the password you sign in with.',
     manageBusinessAccounts: 'Link or unlink the businesses you file for by EIN.',
   },
 } as const;

@@ -18,6 +18,7 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     filings: 'Vea todos los formularios que presentó o comenzó, pague lo que se adeuda y descargue copias.',
     estimatesAndCredits: 'Revise los pagos de impuesto estimado y los créditos de su cuenta.',
     changeEmail: 'Cambie la dirección de correo electrónico con la que inicia sesión.',
+    changePassword: 'Cambie la contraseña con la que inicia sesión.',
     manageBusinessAccounts: 'Vincule o desvincule por EIN los negocios para los que presenta.',
   },
 };

@@ -32,6 +32,7 @@ export const en = {
     billingStatement: 'Tax, Penalty and Interest Billing Statement',
     estimatesAndCredits: 'Estimates and Credits',
     changeEmail: 'Change Email',
+    changePassword: 'Change Password',
     exemption: 'Exemption Certificate',
     annualReturn: 'Individual Annual Return',
     individualEstimate: 'Individual Estimate',

@@ -26,6 +26,7 @@ export const es: Translation<typeof en> = {
     billingStatement: 'Estado de cuenta de impuestos, multas e intereses',
     estimatesAndCredits: 'Pagos de impuesto estimado y créditos',
     changeEmail: 'Cambiar correo electrónico',
+    changePassword: 'Cambiar contraseña',
     exemption: 'Certificado de exención',
     annualReturn: 'Declaración anual individual',
     individualEstimate: 'Declaración individual de impuesto estimado',

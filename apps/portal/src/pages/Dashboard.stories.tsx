@@ -75,6 +75,7 @@ export const Individual: Story = {
       nav.filings,
       nav.estimatesAndCredits,
       nav.changeEmail,
+      nav.changePassword,
     ]) {
       await expect(canvas.getByRole('link', { name })).toBeInTheDocument();
     }

@@ -8,7 +8,7 @@ import type { FeatureFlags } from '../state/features';
 export function dashboardTiles(user: User | null, features: FeatureFlags): TileEntry[] {
   if (!user) return [];
   const { own, shared } = formPages(user);
-  const keys: Key[] = [...own, ...shared, 'filings', 'estimatesAndCredits', 'changeEmail'];
+  const keys: Key[] = [...own, ...shared, 'filings', 'estimatesAndCredits', 'changeEmail', 'changePassword'];
   if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');
   return keys.map((key) => ({
     ...entry(key),

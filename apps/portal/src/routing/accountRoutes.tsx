@@ -22,6 +22,11 @@ export const accountRootRoutes: RouteObject[] = [
     lazy: () => import('../pages/account/ChangeEmail').then((m) => ({ Component: m.ChangeEmailPage })),
   },
   {
+    path: 'change-password',
+    loader: guardLoader(guardEnv, authGuard, disclaimerGate, taxpayerGuard),
+    lazy: () => import('../pages/account/ChangePassword').then((m) => ({ Component: m.ChangePasswordPage })),
+  },
+  {
     path: 'confirm-email',
     lazy: () =>
       import('../pages/account/ConfirmEmail').then((m) => ({

@@ -43,6 +43,18 @@ export const accountFormMessages = {
     currentPasswordHint: 'The password you sign in with.',
     submit: 'Change email',
   },
+  changePassword: {
+    currentPassword: 'Current password',
+    currentPasswordHint: 'The password you sign in with now.',
+    newPassword: 'New password',
+    newPasswordHint: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Do not use a common password or your email address.`,
+    confirmPassword: 'Confirm new password',
+    mismatch: 'The passwords you entered do not match.',
+    /** The new password typed is the current one (the server's sameAsCurrent too). */
+    samePassword: 'The new password must be different from your current password.',
+    submit: 'Change password',
+    errorsTitle: 'Please correct the following errors:',
+  },
   contactUs: {
     type: 'Type of question',
     /** Each request type's label, by the value the API takes (CONTACT_TYPES). */
@@ -69,6 +81,8 @@ export type AccountFormMessages = typeof accountFormMessages;
 export const MISMATCH = 'mismatch';
 /** The new email address is the account's current one. */
 export const SAME_EMAIL = 'same-email';
+/** The new password is the current one. */
+export const SAME_PASSWORD = 'same-password';
 
 /** The schemas' message for a text shorter or longer than allowed, with the bound. */
 const LENGTH = /^must be at (most|least) (\d+) characters$/;

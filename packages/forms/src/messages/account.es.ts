@@ -38,6 +38,17 @@ export const accountFormMessagesEs: Translation<typeof accountFormMessages> = {
     currentPasswordHint: 'La contraseña con la que inicia sesión.',
     submit: 'Cambiar correo electrónico',
   },
+  changePassword: {
+    currentPassword: 'Contraseña actual',
+    currentPasswordHint: 'La contraseña con la que inicia sesión ahora.',
+    newPassword: 'Contraseña nueva',
+    newPasswordHint: `Use de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres. No use una contraseña común ni su dirección de correo electrónico.`,
+    confirmPassword: 'Confirme la contraseña nueva',
+    mismatch: 'Las contraseñas que escribió no coinciden.',
+    samePassword: 'La contraseña nueva debe ser diferente de su contraseña actual.',
+    submit: 'Cambiar contraseña',
+    errorsTitle: 'Corrija los siguientes errores:',
+  },
   contactUs: {
     type: 'Tipo de pregunta',
     types: {
