@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { paths } from '../paths';
 import { accountHandlers } from './account';
+import { activityHandlers } from './activity';
 import { billingStatementHandlers } from './billingStatement';
 import { businessHandlers } from './business';
 import { cityTaxFormHandlers } from './cityTaxForm';
@@ -26,6 +27,7 @@ const accounts: Record<string, SignInResponse> = {
 export const handlers = [
   ...registrationHandlers,
   ...accountHandlers,
+  ...activityHandlers,
   // Before the business handlers: it watches the filing-as change they answer.
   ...filingsHandlers,
   ...businessHandlers,

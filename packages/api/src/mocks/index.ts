@@ -131,3 +131,10 @@ export {
   mockFilings,
 } from './filings';
 export type { FilingsSource, MockFilingOptions } from './filings';
+export {
+  activityHandlers,
+  activityErrorHandlers,
+  activityFixture,
+  createActivityHandlers,
+  sessionsFixture,
+} from './activity';
