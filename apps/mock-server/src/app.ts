@@ -20,7 +20,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { healthSchema, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
+import { healthSchema, localPath, PROBLEMS, problemWords, ProblemType } from '@citytax/api';
 import { registerAdmission } from './admission';
 import { registerAudit } from './audit';
 import { makeRequireAuth, type Clock } from './auth';
@@ -506,7 +506,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !isApiPath(requested) &&
       !requested.startsWith('/assets/')
     ) {
-      return reply.code(303).header('Location', requested).send();
+      // Only a path on this origin (issue 30): `//evil.example` or `/..//evil.example` go home.
+      return reply
+        .code(303)
+        .header('Location', localPath(request.url.split('?')[0] ?? '/') ?? '/')
+        .send();
     }
     return sendProblem(
       reply,

@@ -47,6 +47,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The NODE_ENV values the server knows. */
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -159,7 +162,17 @@ const envSchema = z
     REGISTRATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     /** Account mails to one address per hour; more are dropped (issue 16). */
     MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
-    NODE_ENV: z.string().trim().optional(),
+    /**
+     * Read without regard to case; a value it does not know is refused (issue 30): `Production` once
+     * ran in development mode, with the demo data and the public development secrets.
+     */
+    NODE_ENV: optionalText.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }))
+        .optional(),
+    ),
     PAYMENT_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PAYMENT_PROVIDER_PORT),
     PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Default: on outside production; in production only when set explicitly (issue 16). */

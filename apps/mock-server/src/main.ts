@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp, serverLogOptions } from './app';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDb, type Database } from './db/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, seed } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, demoDataRefusal, seed } from './db/seed';
 import { PAYMENT_LOG_REDACT } from './provider/protocol';
 import { fileUploadStore } from './uploads';
 import { buildProvider } from './provider/simulator';
@@ -47,7 +47,6 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-
   if (!config.secondStep.secretKey) {
     process.stderr.write(
       'Invalid configuration:\n  SECOND_STEP_KEY: is required in production (at least 32 characters)\n',
@@ -64,6 +63,12 @@ async function main(): Promise<void> {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     setup: (db) => seed(db, new Date(), { demo: config.demoData }),
   });
+  const refusal = config.production ? await demoDataRefusal(database.db) : null;
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`);
+    await database.close();
+    process.exit(1);
+  }
 
   const app = await buildApp({
     config,

@@ -122,6 +122,20 @@ describe('config', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads NODE_ENV without regard to case and refuses a value it does not know (issue 30)', () => {
+    for (const value of ['Production', 'PRODUCTION', ' production '])
+      expect(loadConfig({ NODE_ENV: value }).production).toBe(true);
+    // In production the demo data is off and the development secrets are refused, whatever the case.
+    expect(loadConfig({ NODE_ENV: 'Production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'Production' }).payments.callbackSecret).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'Development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: '' }).production).toBe(false);
+    for (const value of ['prod', 'staging', 'production1'])
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(
+        'NODE_ENV: must be one of production, development, test',
+      );
+  });
+
   it('seeds demo data outside production only, unless DEMO_DATA says otherwise', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);

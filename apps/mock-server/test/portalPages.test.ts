@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalPagesManifest } from '../src/portalPages';
 import { makeApp, openTestDb, type TestDatabase } from './helpers';
@@ -133,5 +134,29 @@ describe('prerendered portal pages', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/auth/login');
+  });
+
+  it.each([
+    '//evil.example',
+    '/..//evil.example',
+    '/%2F%2Fevil.example/..',
+    '/%5Cevil.example',
+    '/.%2e//evil.example',
+  ])('sends a form posted to %j nowhere but this origin (issue 30, finding 9)', async (url) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      // With the anti-forgery token: without it only a plain page address is answered (403).
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `${XSRF_COOKIE}=t0ken`,
+        [XSRF_HEADER]: 't0ken',
+      },
+      payload: 'x=1',
+    });
+    expect(res.statusCode).toBe(303);
+    const location = res.headers.location as string;
+    expect(new URL(location, 'http://portal.test/').origin).toBe('http://portal.test');
+    expect(location).toMatch(/^\/(?![/\\])/);
   });
 });

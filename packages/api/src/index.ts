@@ -52,6 +52,7 @@ export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMessage } from './errors';
 export { createEndpoints, healthSchema } from './endpoints';
 export { paths, taxpayerInfoPath } from './paths';
+export { localPath } from './localPath';
 export type { Endpoints } from './endpoints';
 export {
   accessCodeSchema,
@@ -68,40 +69,6 @@ export {
 } from './schemas/common';
 export { signInRequestSchema, signInResponseSchema, userSchema } from './schemas/auth';
 export type { SignInRequest, SignInResponse, User } from './schemas/auth';
-export {
-  passkeyRegisterRequestSchema,
-  pendingTokenRequestSchema,
-  recoveryCodeSchema,
-  recoveryCodesRequestSchema,
-  recoveryCodesSchema,
-  secondStepCompleteRequestSchema,
-  secondStepMethodSchema,
-  secondStepProofSchema,
-  secondStepRemoveRequestSchema,
-  secondStepSessionSchema,
-  secondStepSetupResultSchema,
-  secondStepStartRequestSchema,
-  secondStepStatusSchema,
-  signInOutcomeSchema,
-  signInSecondStepSchema,
-  totpCodeSchema,
-  totpConfirmRequestSchema,
-  totpSetupSchema,
-  webauthnOptionsSchema,
-} from './schemas/secondStep';
-export type {
-  SecondStepCompleteRequest,
-  SecondStepMethod,
-  SecondStepProof,
-  SecondStepRemoveRequest,
-  SecondStepSession,
-  SecondStepSetupResult,
-  SecondStepStartRequest,
-  SecondStepStatus,
-  SignInOutcome,
-  SignInSecondStep,
-  TotpSetup,
-} from './schemas/secondStep';
 export {
   passkeyRegisterRequestSchema,
   pendingTokenRequestSchema,
@@ -422,29 +389,6 @@ export { DEFAULT_LOCALE, SUPPORTED_LOCALES, negotiateLocale } from './locale';
 export type { Locale } from './locale';
 export { activeLocale, intlLocale, LANGUAGE_COOKIE, onLanguageChange, preferredLocale } from './language';
 export { keyOfEnglish, registerTranslations, setLanguage, translateFrom } from './catalogs';
-export {
-  AUDIT_EVENT_KINDS,
-  auditEventKindSchema,
-  auditDetailSchema,
-  ACTIVITY_ACTORS,
-  ACTIVITY_DAYS,
-  ACTIVITY_PAGE_SIZE,
-  activityQuerySchema,
-  activityResponseSchema,
-  openSessionSchema,
-  sessionsResponseSchema,
-  sessionIdParamsSchema,
-} from './schemas/activity';
-export type {
-  AuditEventKind,
-  AuditDetail,
-  ActivityActor,
-  ActivityEvent,
-  ActivityQuery,
-  ActivityResponse,
-  OpenSession,
-  SessionsResponse,
-} from './schemas/activity';
 export {
   AUDIT_EVENT_KINDS,
   auditEventKindSchema,

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { priorTaxYear, RegistrationStatus, TaxpayerType } from '@citytax/api';
 import { CITIES } from '@citytax/tax-rules';
 import { hashAccessCode } from '../accessCode';
@@ -540,4 +540,25 @@ export async function seed(db: Db, now: Date = new Date(), options: { demo?: boo
     });
   }
   await seedEstimates(db, now);
+}
+
+/**
+ * Why a production server must not start on this database, or null: it holds demo accounts, whose
+ * password is public (issue 30). A database seeded earlier for a demonstration keeps them when
+ * NODE_ENV later says production, and the start banner's "no demo data" would not be true.
+ */
+export async function demoDataRefusal(db: Db): Promise<string | null> {
+  const [found] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const n = found?.n ?? 0;
+  return n === 0
+    ? null
+    : `Refusing to start in production: the database holds ${n} demo account(s) whose password is public (README, Demo accounts). Start on a database that was never seeded with demo data.`;
 }

@@ -35,6 +35,11 @@ describe('validateReturnUrl (spec §5)', () => {
     ' //evil.example',
     '\t//evil.example',
     'mailto:someone@example.com',
+    // Paths that resolve to another host (issue 30, finding 9).
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    'https://portal.example/..//evil.example',
+    '..//evil.example',
   ])('rejects %j', (input) => {
     expect(() => validateReturnUrl(input, origin)).toThrow(INVALID);
   });

@@ -1,3 +1,4 @@
+import { localPath } from '@citytax/api';
 import { en } from '../messages/en';
 
 export class InvalidReturnUrlError extends Error {
@@ -8,18 +9,15 @@ export class InvalidReturnUrlError extends Error {
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-// Control characters, whitespace and backslashes let browsers read a "path" as another host.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f\\\s]/;
 
 /**
  * Spec §5: a return URL must start with the current origin or be a relative
  * path. Returns the in-app path to go to, or null when none was given; throws
- * InvalidReturnUrlError otherwise.
+ * InvalidReturnUrlError otherwise. What is left once the origin is taken off is
+ * judged by the one check the server makes too (`localPath`, issue 30).
  */
 export function validateReturnUrl(returnUrl: string | null | undefined, origin: string): string | null {
   if (returnUrl === null || returnUrl === undefined || returnUrl === '') return null;
-  if (UNSAFE.test(returnUrl)) throw new InvalidReturnUrlError();
   let candidate = returnUrl;
   if (
     candidate === origin ||
@@ -28,15 +26,14 @@ export function validateReturnUrl(returnUrl: string | null | undefined, origin: 
     candidate.startsWith(`${origin}#`)
   ) {
     candidate = candidate.slice(origin.length) || '/';
-  } else if (SCHEME.test(candidate) || candidate.startsWith('//')) {
+    if (!candidate.startsWith('/')) candidate = `/${candidate}`;
+  } else if (SCHEME.test(candidate)) {
     throw new InvalidReturnUrlError();
+  } else if (!candidate.startsWith('/')) {
+    // A relative path ("dashboard") is a path from the root.
+    candidate = `/${candidate}`;
   }
-  let url: URL;
-  try {
-    url = new URL(candidate, `${origin}/`);
-  } catch {
-    throw new InvalidReturnUrlError();
-  }
-  if (url.origin !== origin) throw new InvalidReturnUrlError();
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = localPath(candidate);
+  if (path === null) throw new InvalidReturnUrlError();
+  return path;
 }
