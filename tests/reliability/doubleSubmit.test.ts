@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ import {
   testConfig,
   type TestDatabase,
 } from '../../apps/mock-server/test/helpers';
+import { pdfUpload } from '../../apps/mock-server/test/uploadFixtures';
 import {
   billingStatementBody,
   individualEstimateBody,
@@ -194,19 +195,6 @@ async function twiceAtOnceThenTwice(run: () => Promise<LightMyRequestResponse>) 
 interface DoubleSubmitCase {
   what: string;
   run(ctx: Ctx): Promise<void>;
-}
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-function multipartPdf() {
-  const boundary = `----citytax${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w2.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const nineDigits = () => String(randomInt(700_000_000, 799_999_999));
@@ -558,7 +546,7 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
       const f = await ctx.filer();
       const key = newKey('upload');
       const answers = await twiceAtOnceThenTwice(() => {
-        const body = multipartPdf();
+        const body = pdfUpload();
         return f.c.send({
           method: 'POST',
           url: '/api/file-upload',

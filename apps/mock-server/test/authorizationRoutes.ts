@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { priorTaxYear } from '@citytax/api';
 import { newConfirmationNumber } from '../src/confirmation';
 import { taxForms } from '../src/db/schema';
 import type { client, TestDatabase } from './helpers';
+import { pdfUpload } from './uploadFixtures';
 
 /*
  * Server-side authorization of every taxpayer-scoped route (ADR 0010): the session must represent
@@ -155,19 +155,6 @@ export async function insertForm(
     .values({ ...base, type, parentId, data })
     .returning({ id: taxForms.id });
   return row!.id;
-}
-
-/** A small PDF as a browser uploads it (multipart/form-data, field `file`). */
-export function pdfUpload(): { payload: Buffer; contentType: string } {
-  const boundary = `----citytax${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w2.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const put = (c: Client, url: string, payload: unknown, token: string | undefined) =>

@@ -50,15 +50,22 @@ import { assertMayFile, assertWritable } from '../policy';
 import { isEntry } from '../lifecycle';
 import { inLanguage, ProblemError } from '../problems';
 import {
-  assertUploadQuota,
-  cleanFileName,
+  assertUploadAllowed,
+  lockedUpload,
+  lockUploader,
   missingUploadFile,
+  mixedUpload,
   multipartProblem,
   sniffUploadType,
+  UPLOAD_REQUESTS_PER_HOUR,
+  UPLOAD_REQUESTS_WINDOW_MS,
+  uploadFileName,
+  uploadLimited,
   uploadTooLarge,
   wrongUploadType,
+  type Uploader,
 } from '../uploads';
-import { lockTaxpayer } from '../accounts';
+import { createUploadTypeChecker } from '../uploadType';
 import { recordAudit } from '../audit';
 import type { AppDeps } from '../deps';
 
@@ -179,6 +186,15 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   // Encapsulated: multipart parsing applies to this plugin's routes only.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+  // Opens each upload as what it claims to be, in a worker thread (ADR 0047).
+  const uploadTypes = createUploadTypeChecker();
+  app.addHook('onClose', async () => uploadTypes.close());
+  // Upload requests per user, refused ones included, in the rate-limit store shared by every instance.
+  const countUploadRequest = app.createRateLimit({
+    max: UPLOAD_REQUESTS_PER_HOUR,
+    timeWindow: UPLOAD_REQUESTS_WINDOW_MS,
+    keyGenerator: (request) => (request as unknown as { limitKey: string }).limitKey,
   });
 
   /** Creates a W-2 or 1099 entry (and the draft return if none), once per Idempotency-Key. */
@@ -487,66 +503,108 @@ export const cityTaxFormRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request): Promise<FileUploadResponse> => {
       const session = authOf(request);
       const taxpayerId = await filingTaxpayer(db, session);
+      const who: Uploader = { userId: session.userId, taxpayerId };
       const idempotencyKey = idempotencyKeyOf(request);
+      /** The file stored the first time under this Idempotency-Key (a double submit or a retry). */
+      const storedBefore = async (tx: Tx) => {
+        if (!idempotencyKey) return null;
+        const [first] = await tx
+          .select({
+            id: uploadedFiles.id,
+            name: uploadedFiles.name,
+            size: uploadedFiles.size,
+            type: uploadedFiles.type,
+          })
+          .from(uploadedFiles)
+          .where(
+            and(eq(uploadedFiles.taxpayerId, taxpayerId), eq(uploadedFiles.idempotencyKey, idempotencyKey)),
+          );
+        return first ? { ...first, type: first.type as FileUploadResponse['type'] } : null;
+      };
+      // Issue 30: the rate and the quota are checked before a byte of the body is read, and a
+      // retry of a stored upload is answered with it, whatever the limits say now.
+      const retried = await storedBefore(db);
+      if (retried) return retried;
+      const counted = await countUploadRequest({
+        routeOptions: request.routeOptions,
+        limitKey: `upload:${session.userId}`,
+      } as never);
+      if (!counted.isAllowed && counted.isExceeded) {
+        request.log.info({ event: 'upload_limited', limit: 'requests' }, 'upload refused: too many requests');
+        throw uploadLimited(counted.ttlInSeconds);
+      }
+      await assertUploadAllowed(db, who, 1, clock());
+
       let received: { name: string; content: Buffer } | null = null;
       try {
         // Every part is read, so a second file is refused rather than silently dropped.
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
           if (part.fieldname !== 'file') throw missingUploadFile();
+          // The name is judged before the content is read.
+          const name = uploadFileName(part.filename);
           const content = await part.toBuffer();
           // toBuffer misses a limit hit right after a chunk that ends exactly at the limit;
           // the stream's truncated flag does not. A truncated file is never stored.
           if (part.file.truncated || content.length > UPLOAD_MAX_BYTES) throw uploadTooLarge();
-          received = { name: cleanFileName(part.filename), content };
+          received = { name, content };
         }
       } catch (err) {
         throw multipartProblem(err);
       }
       if (!received) throw missingUploadFile();
       const { name, content } = received;
-      const type = sniffUploadType(content);
-      if (!type) throw wrongUploadType();
+      if (!sniffUploadType(content)) throw wrongUploadType();
+      const verdict = await uploadTypes.judge(content);
+      if ('refused' in verdict) {
+        // The content and name are never logged; why the file was refused is.
+        request.log.info(
+          { event: 'upload_refused', refused: verdict.refused, reason: verdict.reason, size: content.length },
+          'upload refused for its content',
+        );
+        throw verdict.refused === 'mixed'
+          ? mixedUpload()
+          : verdict.refused === 'locked'
+            ? lockedUpload()
+            : wrongUploadType();
+      }
+      const { type } = verdict;
       const id = randomUUID();
       const now = clock();
+      // The limits again, now with the file's size, before anything is written.
+      await assertUploadAllowed(db, who, content.length, now);
       const sha256 = createHash('sha256').update(content).digest('hex');
-      // The bytes are stored before, and outside, the transaction: on PGlite they go to a file
-      // (ADR 0025). A refused upload may leave its content-addressed file behind, unreferenced.
-      const where = await uploads.put(content, sha256);
-      const stored = await db.transaction(async (tx) => {
-        await lockTaxpayer(tx, taxpayerId);
-        if (idempotencyKey) {
-          // The same key again (a double submit or a retry): the file stored the first time.
-          const [first] = await tx
-            .select({
-              id: uploadedFiles.id,
-              name: uploadedFiles.name,
-              size: uploadedFiles.size,
-              type: uploadedFiles.type,
-            })
-            .from(uploadedFiles)
-            .where(
-              and(eq(uploadedFiles.taxpayerId, taxpayerId), eq(uploadedFiles.idempotencyKey, idempotencyKey)),
-            );
-          if (first) return { ...first, type: first.type as FileUploadResponse['type'] };
-        }
-        await assertUploadQuota(tx, taxpayerId, content.length, now);
-        await tx.insert(uploadedFiles).values({
-          id,
-          taxpayerId,
-          userId: session.userId,
-          name,
-          type,
-          size: content.length,
-          sha256,
-          content: where.content,
-          storageKey: where.storageKey,
-          idempotencyKey,
-          createdAt: now,
+      // Written outside the transaction (on PGlite to a file, ADR 0025), kept inside it once the
+      // checks pass with the user and the taxpayer locked; otherwise discarded (ADR 0047).
+      const staged = await uploads.stage(content, sha256);
+      let stored: FileUploadResponse | null;
+      try {
+        stored = await db.transaction(async (tx) => {
+          await lockUploader(tx, who);
+          const first = await storedBefore(tx);
+          if (first) return first;
+          await assertUploadAllowed(tx, who, content.length, now);
+          await tx.insert(uploadedFiles).values({
+            id,
+            taxpayerId,
+            userId: session.userId,
+            name,
+            type,
+            size: content.length,
+            sha256,
+            content: staged.columns.content,
+            storageKey: staged.columns.storageKey,
+            idempotencyKey,
+            createdAt: now,
+          });
+          await recordAudit(tx, request, { kind: 'upload.added', taxpayerId, detail: { fileId: id } });
+          // Last, so that only a failed commit can leave the file without its row.
+          await staged.keep();
+          return null;
         });
-        await recordAudit(tx, request, { kind: 'upload.added', taxpayerId, detail: { fileId: id } });
-        return null;
-      });
+      } finally {
+        await staged.discard();
+      }
       if (stored) return stored;
       // The content and name are never logged.
       request.log.info({ event: 'file_uploaded', fileId: id, size: content.length, type }, 'file uploaded');
