@@ -113,18 +113,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       if (!user || !ok) {
         const failures = attempt.failures;
         request.log.info({ event: 'signin_failed' }, 'sign-in failed');
-        // The same for a known and an unknown name, so the delay reveals nothing either.
-        const delay = failureDelayMs(failures, config);
-        if (delay > 0) await sleep(delay);
-        throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
-      }
-      // ADR 0045: while a second step is owed, the counters are cleared only once it is passed.
         await recordAudit(db, request, {
           kind: 'signin.failure',
           userId: user?.id ?? null,
           actorKind: 'anonymous',
           detail: { reason: 'credentials' },
         });
+        // The same for a known and an unknown name, so the delay reveals nothing either.
+        const delay = failureDelayMs(failures, config);
+        if (delay > 0) await sleep(delay);
+        throw new ProblemError(401, ProblemType.InvalidCredentials, INVALID_CREDENTIALS);
+      }
+      // ADR 0045: while a second step is owed, the counters are cleared only once it is passed.
       const secondStep = await secondStepStatus(db, user.id);
       const owesSecondStep = hasSecondStep(secondStep) || secondStep.required;
       if (!owesSecondStep) await clearSignInFailures(db, username, request.ip, attempt.device);
@@ -278,6 +278,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             .set({ revokedAt: now })
             .where(and(eq(sessions.userId, u.id), isNull(sessions.revokedAt)));
           await tx.delete(signInFailures).where(eq(signInFailures.username, u.email));
+          await recordAudit(tx, request, { kind: 'password.reset', userId: u.id });
         },
       });
       cache.forgetUser(user.id);
@@ -286,7 +287,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
-          await recordAudit(tx, request, { kind: 'password.reset', userId: u.id });
   app.post(
     '/api/auth/change-email',
     { onRequest: requireAuth, schema: { body: changeEmailRequestSchema, response: { 200: okSchema } } },
@@ -334,6 +334,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           now,
           mailCap(request.log),
         );
+        await recordAudit(tx, request, { kind: 'email.change-requested', taxpayerId: null });
       });
       return { ok: true as const };
     },
@@ -344,7 +345,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     { schema: { body: confirmEmailChangeRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       // Public: the link may open in a browser where the user is not signed in.
-        await recordAudit(tx, request, { kind: 'email.change-requested', taxpayerId: null });
       const { email, token, id } = request.body;
       const now = clock();
       const { row, user } = await verifyEmailToken(db, { token, purpose: 'email-change', email, now });
@@ -373,6 +373,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
               ),
             );
           await enqueueMail(tx, emailChangedNotice(user.email, newEmail, requestLocale(request)), now);
+          await recordAudit(tx, request, { kind: 'email.changed', userId: user.id, taxpayerId: null });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicateEmail();
@@ -383,7 +384,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       return { ok: true as const };
     },
   );
-          await recordAudit(tx, request, { kind: 'email.changed', userId: user.id, taxpayerId: null });
 
   app.post(
     '/api/auth/change-password',
@@ -394,15 +394,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { currentPassword, newPassword } = request.body;
       // Issue 30. The current password, checked as change-email checks it and counted toward the same
       // limits (ADR 0024): a session alone (left open, or stolen) cannot choose the password.
-      const locked = await lockedUntil(db, session.email, request.ip, now);
-      if (locked) throw tooManyFailures(locked, now);
+      const source = signInSource(request, config.signIn.deviceCookieSecret, session.email);
+      const attempt = await reserveSignInAttempt(db, config, source, now);
+      if (!attempt.ok) throw signInLockedProblem(attempt.lock, now);
       const [user] = await db
         .select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName })
         .from(users)
         .where(eq(users.id, session.userId));
       const ok = await verify(user?.passwordHash ?? (await dummyHash), currentPassword).catch(() => false);
       if (!user?.passwordHash || !ok) {
-        const failures = await recordSignInFailure(db, config, session.email, request.ip, now);
+        const failures = attempt.failures;
         request.log.info(
           { event: 'change_password_password_failed', userId: session.userId },
           'wrong password',
@@ -413,7 +414,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           errors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
         });
       }
-      await clearSignInFailures(db, session.email, request.ip);
+      await clearSignInFailures(db, source.username, request.ip, attempt.device);
       // The set-password policy (common passwords, the address), and not the password it has now.
       const reasons = passwordProblems(newPassword, user.email);
       if (newPassword === currentPassword) reasons.push(PASSWORD_REASONS.sameAsCurrent);
@@ -449,6 +450,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           );
         // A notice of a security change: never dropped by the per-address mail cap (ADR 0024).
         await enqueueMail(tx, passwordChangedNotice(config, user, now, requestLocale(request)), now);
+        await recordAudit(tx, request, { kind: 'password.changed', taxpayerId: null });
         return true;
       });
       if (!changed) {
@@ -460,6 +462,5 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       request.log.info({ event: 'password_changed', userId: session.userId }, 'password changed');
       return { ok: true as const };
     },
-        await recordAudit(tx, request, { kind: 'password.changed', taxpayerId: null });
   );
 };
