@@ -5,7 +5,9 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_TOTAL, UNKNOWN_DEVICES } from '../src/auth';
 import { signInFailures } from '../src/db/schema';
+import { ConfigError, DEV_DEVICE_COOKIE_SECRET, loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { deviceCookieName, deviceKeyOf, newDeviceCookieValue } from '../src/deviceCookie';
 import {
   createUser,
   drivers,
@@ -320,14 +322,25 @@ describe.each(drivers)('device cookies and sign-in limits (%s)', (driver) => {
   });
 
   it('parallel guesses from many addresses cannot slip past the lock', async () => {
-    const user = await newUser();
-    const own = await ownersBrowser(user);
-    const statuses = (
-      await Promise.all(Array.from({ length: 30 }, (_, i) => browser(app, `10.9.${i}.1`).signIn(user, WRONG)))
-    ).map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
-    expect((await own.signIn(user)).statusCode).toBe(200);
+    // Every request admitted at once (no admission limit's 503), as a burst at a lock's end would be.
+    const burst = await makeApp(database, {
+      clock: clock.now,
+      env: { SIGNIN_FAILURE_DELAY_MS: '0', ADMISSION_MAX_IN_FLIGHT: '0' },
+    });
+    try {
+      const user = await newUser();
+      const own = await ownersBrowser(user);
+      const statuses = (
+        await Promise.all(
+          Array.from({ length: 30 }, (_, i) => browser(burst, `10.9.${i}.1`).signIn(user, WRONG)),
+        )
+      ).map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      expect((await own.signIn(user)).statusCode).toBe(200);
+    } finally {
+      await burst.close();
+    }
   });
 
   it('a wrong current password when changing the email counts as sign-in does: a known browser is not locked by a stranger', async () => {
@@ -376,5 +389,44 @@ describe.each(drivers)('device cookies and sign-in limits (%s)', (driver) => {
     expect(b.json()).toEqual(a.json());
     expect(b.headers['retry-after']).toBe(a.headers['retry-after']);
     expect(deviceCookies(b)).toEqual([]);
+  });
+});
+
+describe('DEVICE_COOKIE_SECRET', () => {
+  const SECRET = 'a-device-cookie-secret-of-this-deployment-0001';
+
+  it('defaults to the development secret outside production, and is unset (no start) in production', () => {
+    expect(loadConfig({}).signIn.deviceCookieSecret).toBe(DEV_DEVICE_COOKIE_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production' }).signIn.deviceCookieSecret).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEVICE_COOKIE_SECRET: SECRET }).signIn.deviceCookieSecret,
+    ).toBe(SECRET);
+  });
+
+  it('refuses the development secret in production, and a short one anywhere', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEVICE_COOKIE_SECRET: DEV_DEVICE_COOKIE_SECRET }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEVICE_COOKIE_SECRET: DEV_DEVICE_COOKIE_SECRET }),
+    ).toThrow(/DEVICE_COOKIE_SECRET: must not be the development secret in production/);
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow(
+      /DEVICE_COOKIE_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('a cookie signed under one secret is not valid under another, nor for another account', () => {
+    const value = newDeviceCookieValue(SECRET, 'owner@example.com');
+    expect(deviceKeyOf(SECRET, 'owner@example.com', value)).toMatch(/^device:[0-9a-f]{32}$/);
+    expect(deviceKeyOf(DEV_DEVICE_COOKIE_SECRET, 'owner@example.com', value)).toBeNull();
+    expect(deviceKeyOf(SECRET, 'other@example.com', value)).toBeNull();
+    // Two cookies of one account are two browsers; the name is the account's under that secret.
+    expect(
+      deviceKeyOf(SECRET, 'owner@example.com', newDeviceCookieValue(SECRET, 'owner@example.com')),
+    ).not.toBe(deviceKeyOf(SECRET, 'owner@example.com', value));
+    expect(deviceCookieName(SECRET, 'Owner@Example.com')).toBe(deviceCookieName(SECRET, 'owner@example.com'));
+    expect(deviceCookieName(SECRET, 'owner@example.com')).not.toBe(
+      deviceCookieName(DEV_DEVICE_COOKIE_SECRET, 'owner@example.com'),
+    );
   });
 });
