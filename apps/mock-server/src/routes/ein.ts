@@ -256,10 +256,10 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             .where(eq(sessions.id, session.sessionId));
         }
         await noticeBusinessLinked(tx, config, business, session, now, requestLocale(request));
+        await recordAudit(tx, request, { kind: 'business.linked', taxpayerId: business.taxpayerId });
         return { kind: 'linked', count: n } as const;
       });
       // The user's taxpayer and the session's filing-as may have changed (ADR 0043).
-        await recordAudit(tx, request, { kind: 'business.linked', taxpayerId: business.taxpayerId });
       cache.forgetUser(session.userId);
       if (outcome.kind === 'limited') throw tooManyCodes(outcome.retryAfter);
       if (outcome.kind === 'wrong-code') {
@@ -306,10 +306,10 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
             'This user is not authorized to file this form for this taxpayer',
           );
         }
+        await recordAudit(tx, request, { kind: 'business.unlinked', taxpayerId: removedId });
         const [current] = await tx
           .select({ filingAs: sessions.filingAsTaxpayerId })
           .from(sessions)
-        await recordAudit(tx, request, { kind: 'business.unlinked', taxpayerId: removedId });
           .where(eq(sessions.id, session.sessionId));
         const remaining = await linkedBusinesses(tx, session.userId);
         const wasCurrent = current?.filingAs === removedId || user.taxpayerId === removedId;
@@ -352,9 +352,9 @@ export const einRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         .update(sessions)
         .set({ filingAsTaxpayerId: taxpayerId })
         .where(eq(sessions.id, session.sessionId));
+      await recordAudit(db, request, { kind: 'business.selected', taxpayerId });
       cache.forgetUser(session.userId);
       return userToken(request, session, taxpayerId);
     },
-      await recordAudit(db, request, { kind: 'business.selected', taxpayerId });
   );
 };
