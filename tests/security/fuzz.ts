@@ -380,6 +380,7 @@ const BODY_SAMPLES: Record<string, unknown> = {
 };
 const QUERY_SAMPLES: Record<string, Record<string, unknown>> = {
   'GET /api/taxpayer-info': { id: '100001' },
+  'GET /api/account/activity': { limit: '10' },
   'GET /api/register/email-confirmation-status': {
     emailAddress: 'partial@example.com',
     token: 'abc_DEF-123',

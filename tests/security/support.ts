@@ -118,6 +118,10 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/change-email': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
+  // Account activity and open sessions (ADR 0048): the caller's own account only.
+  'GET /api/account/activity': 'signed-in',
+  'GET /api/account/sessions': 'signed-in',
+  'POST /api/account/sessions/:sessionId/signout': 'signed-in',
   'POST /api/auth/confirm-email-change': 'public',
   // The second sign-in step (ADR 0045): completing a sign-in with a pending token is public; the
   // set-up calls take a session, or a must-enrol pending token in the body.
@@ -218,6 +222,7 @@ export function normalizeRouteKey(key: string): string {
 /** Sample values of every path parameter the routes use (a new parameter name fails loudly). */
 export const SAMPLE_PARAMS: Record<string, string> = {
   id: '1',
+  sessionId: '6d1f2b7e-4a8c-4f3e-9b1d-2c5e7a9f0b13',
   taxYear: String(TAX_YEAR),
   key: 'w2-new',
   type: 'FormW2',
@@ -305,6 +310,23 @@ export const SIGNED_IN_REQUESTS: Record<string, SignedInRequest> = {
         { email: `moved-${randomBytes(4).toString('hex')}@example.com`, currentPassword: DEMO_PASSWORD },
         t,
       ),
+  },
+  // Account activity and open sessions (ADR 0048): a session that is not the caller's is not found.
+  'GET /api/account/activity': {
+    actor: 'individual',
+    allowed: [200],
+    send: (c, t) => c.get('/api/account/activity', t),
+  },
+  'GET /api/account/sessions': {
+    actor: 'individual',
+    allowed: [200],
+    send: (c, t) => c.get('/api/account/sessions', t),
+  },
+  'POST /api/account/sessions/:sessionId/signout': {
+    actor: 'individual',
+    allowed: [404],
+    send: (c, t) =>
+      c.post('/api/account/sessions/6d1f2b7e-4a8c-4f3e-9b1d-2c5e7a9f0b13/signout', undefined, t),
   },
   // A fresh user each time (routeTable.test.ts), so no demo account's password changes.
   'POST /api/auth/change-password': {

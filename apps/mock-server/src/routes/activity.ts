@@ -140,7 +140,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
 
   app.post(
-    '/api/account/sessions/:id/signout',
+    '/api/account/sessions/:sessionId/signout',
     { onRequest: requireAuth, schema: { params: sessionIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const session = authOf(request);
@@ -149,7 +149,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         const [row] = await tx
           .update(sessions)
           .set({ revokedAt: now })
-          .where(and(eq(sessions.id, request.params.id), openSessions(session.userId, now)))
+          .where(and(eq(sessions.id, request.params.sessionId), openSessions(session.userId, now)))
           .returning({ id: sessions.id });
         if (row) await recordAudit(tx, request, { kind: 'session.ended', taxpayerId: null });
         return row;

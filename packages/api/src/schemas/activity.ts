@@ -102,7 +102,11 @@ export const activityQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}\.\d{1,18}$/, { error: 'is invalid' })
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z
+    .string()
+    .regex(/^(100|[1-9]\d?)$/, { error: 'must be a whole number from 1 to 100' })
+    .transform(Number)
+    .optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
@@ -127,4 +131,4 @@ export type OpenSession = z.infer<typeof openSessionSchema>;
 export const sessionsResponseSchema = z.object({ sessions: z.array(openSessionSchema) });
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
-export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: 'is invalid' }) });
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'is invalid' }) });
