@@ -222,6 +222,7 @@ export {
   ANY_ADDRESS,
   clearSignInFailures,
   DEVICE_FAILURE_LIMIT,
+  deviceTrust,
   failureDelayMs,
   lockedUntil,
   recordSignInFailure,

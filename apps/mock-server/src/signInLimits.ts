@@ -274,6 +274,15 @@ export async function reserveSignInAttempt(
 }
 
 /**
+ * Whether this source's browser is trusted now (its cookie valid and under DEVICE_FAILURE_LIMIT), for
+ * a caller that clears the counts after a check of its own (the second step's completion).
+ */
+export async function deviceTrust(db: Db, source: SignInSource): Promise<DeviceTrust> {
+  if (!source.deviceKey) return { key: null, trusted: false };
+  return { key: source.deviceKey, trusted: isTrusted(await countsOf(db, source), source) };
+}
+
+/**
  * The lock an attempt from this source would meet now, or null. For callers that check a password
  * and then count with recordSignInFailure (a wait until `until`; the cap as a day's wait).
  */

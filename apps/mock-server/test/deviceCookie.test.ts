@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_TOTAL, UNKNOWN_DEVICES } from '../src/auth';
+import { ACCOUNT_TOTAL, deviceTrust, UNKNOWN_DEVICES } from '../src/auth';
 import { signInFailures } from '../src/db/schema';
 import { ConfigError, DEV_DEVICE_COOKIE_SECRET, loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed';
@@ -230,6 +230,25 @@ describe.each(drivers)('device cookies and sign-in limits (%s)', (driver) => {
     for (let i = 0; i < 4; i++) expect((await own.signIn(user, WRONG)).statusCode).toBe(401);
     expect(await strangerGuesses(1, user)).toEqual([401]);
     expect((await own.signIn(user)).statusCode).toBe(200);
+  });
+
+  it('deviceTrust tells a caller that clears the counts itself whether the browser is still trusted', async () => {
+    const user = await newUser();
+    const own = await ownersBrowser(user);
+    const [[name, value]] = [...own.jar] as [[string, string]];
+    const source = {
+      username: user,
+      clientIp: own.address,
+      deviceKey: deviceKeyOf(DEV_DEVICE_COOKIE_SECRET, user, value),
+    };
+    expect(name).toBe(deviceCookieName(DEV_DEVICE_COOKIE_SECRET, user));
+    expect(await deviceTrust(database.db, source)).toEqual({ key: source.deviceKey, trusted: true });
+    for (let i = 0; i < 5; i++) expect((await own.signIn(user, WRONG)).statusCode).toBe(401);
+    expect(await deviceTrust(database.db, source)).toEqual({ key: source.deviceKey, trusted: false });
+    expect(await deviceTrust(database.db, { ...source, deviceKey: null })).toEqual({
+      key: null,
+      trusted: false,
+    });
   });
 
   it('a known browser is not held by the per-address limit of a stranger at the same address', async () => {
