@@ -14,6 +14,13 @@ export type {
 } from './change-password/ChangePasswordForm';
 export { changePasswordRefusal } from './change-password/changePasswordRefusal';
 export type { ChangePasswordRefusal } from './change-password/changePasswordRefusal';
+export { SecondStepCodeForm, secondStepCodeFormSchema } from './second-step/SecondStepCodeForm';
+export type { SecondStepCodeFormProps, SecondStepCodeValues } from './second-step/SecondStepCodeForm';
+export { SecondStepProofForm } from './second-step/SecondStepProofForm';
+export type { SecondStepProofFormProps, SecondStepProofValues } from './second-step/SecondStepProofForm';
+export { secondStepRefusal } from './second-step/secondStepRefusal';
+export type { SecondStepRefusal, SecondStepServerErrors } from './second-step/secondStepRefusal';
+export { secondStepFormMessages } from './messages/secondStep.en';
 export { ContactUsForm, contactUsFormSchema } from './contact-us/ContactUsForm';
 export type { ContactUsFormProps, ContactUsInput, ContactUsValues } from './contact-us/ContactUsForm';
 export { accountFormMessages, fieldErrorText } from './messages/account.en';

@@ -4,9 +4,11 @@ import {
   problemMessage,
   signInRequestSchema,
   signInResponseSchema,
+  signInSecondStepSchema,
   problemWords,
   translateFrom,
   unexpectedErrorMessage,
+  type SignInResponse,
   type User,
 } from '@citytax/api';
 import { Button, TextField } from '@citytax/ui';
@@ -21,6 +23,7 @@ import { getApiClient } from '../state/api';
 import { businesses } from '../state/businesses';
 import { FocusedAlert } from './account/FocusedAlert';
 import { features } from '../state/features';
+import { pendingSignIn, type PendingSignIn } from '../state/pendingSignIn';
 import { session } from '../state/session';
 import styles from './pages.module.css';
 
@@ -45,30 +48,55 @@ export function signInFailureMessage(error: unknown): string {
   return unexpectedErrorMessage();
 }
 
-type Outcome = { ok: true; user: User } | { ok: false; message: string };
+type Outcome =
+  | { ok: true; user: User }
+  | { ok: false; message: string }
+  | { ok: 'secondStep'; pending: Omit<PendingSignIn, 'returnUrl'> };
+
+/** The session a sign-in answered (after the password, or after the second step), as the portal keeps it. */
+export function userOfSession(
+  response: SignInResponse,
+): { ok: true; user: User } | { ok: false; message: string } {
+  if (!response.taxpayerId && !response.isBusinessUser) {
+    return { ok: false, message: problemMessage(misconfiguredProblem, en.support) };
+  }
+  return {
+    ok: true,
+    user: {
+      username: response.username,
+      firstName: response.firstName,
+      token: response.token,
+      taxpayerId: response.taxpayerId,
+      isBusinessUser: response.isBusinessUser,
+    },
+  };
+}
 
 async function signIn(username: string, password: string): Promise<Outcome> {
   try {
     const client = await getApiClient();
     const raw = await client.post<unknown>(paths.signIn, { username, password });
     if (!raw) return { ok: false, message: problemMessage(migrationProblem, en.support) };
-    const response = signInResponseSchema.parse(raw);
-    if (!response.taxpayerId && !response.isBusinessUser) {
-      return { ok: false, message: problemMessage(misconfiguredProblem, en.support) };
-    }
-    return {
-      ok: true,
-      user: {
-        username: response.username,
-        firstName: response.firstName,
-        token: response.token,
-        taxpayerId: response.taxpayerId,
-        isBusinessUser: response.isBusinessUser,
-      },
-    };
+    // No session yet: the second step is owed (ADR 0045).
+    const owed = signInSecondStepSchema.safeParse(raw);
+    if (owed.success) return { ok: 'secondStep', pending: owed.data.secondStep };
+    return userOfSession(signInResponseSchema.parse(raw));
   } catch (error) {
     return { ok: false, message: signInFailureMessage(error) };
   }
+}
+
+/** Keeps the new session and loads what a signed-in page needs, as every sign-in does. */
+export async function startSession(user: User): Promise<void> {
+  session.signIn(user);
+  await features.reload();
+  if (user.isBusinessUser) {
+    // Business users also load their linked businesses; a failure is only logged.
+    await businesses
+      .load()
+      .catch((error: unknown) => console.warn('Loading linked businesses failed', error));
+  }
+  track('login', { business: user.isBusinessUser });
 }
 
 /**
@@ -108,20 +136,18 @@ export function LoginPage() {
     setBusy(true);
     const outcome = await signIn(parsed.data.username, parsed.data.password);
     setBusy(false);
+    if (outcome.ok === 'secondStep') {
+      // The token stays in this tab's storage, never in the URL.
+      pendingSignIn.save({ ...outcome.pending, returnUrl });
+      navigate(outcome.pending.mustEnrol ? '/auth/second-step/set-up' : '/auth/second-step');
+      return;
+    }
     if (!outcome.ok) {
       setPassword('');
       setFailure({ message: outcome.message, at: Date.now() });
       return;
     }
-    session.signIn(outcome.user);
-    await features.reload();
-    if (outcome.user.isBusinessUser) {
-      // Business users also load their linked businesses; a failure is only logged.
-      await businesses
-        .load()
-        .catch((error: unknown) => console.warn('Loading linked businesses failed', error));
-    }
-    track('login', { business: outcome.user.isBusinessUser });
+    await startSession(outcome.user);
     navigate(returnUrl ?? '/dashboard');
   }
 

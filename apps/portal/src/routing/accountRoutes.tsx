@@ -12,6 +12,16 @@ export const accountAuthRoutes: RouteObject[] = [
     path: 'reset-password',
     lazy: () => import('../pages/account/ResetPassword').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  // After the password, when the sign-in owes its second step (ADR 0045).
+  {
+    path: 'second-step',
+    lazy: () => import('../pages/secondStep/SecondStep').then((m) => ({ Component: m.SecondStepPage })),
+  },
+  {
+    path: 'second-step/set-up',
+    lazy: () =>
+      import('../pages/secondStep/SecondStepSetUp').then((m) => ({ Component: m.SecondStepSetUpPage })),
+  },
 ];
 
 /** Change email, its confirmation, and contact support (spec §2 routes table). */
@@ -25,6 +35,12 @@ export const accountRootRoutes: RouteObject[] = [
     path: 'change-password',
     loader: guardLoader(guardEnv, authGuard, disclaimerGate, taxpayerGuard),
     lazy: () => import('../pages/account/ChangePassword').then((m) => ({ Component: m.ChangePasswordPage })),
+  },
+  {
+    path: 'account-activity',
+    loader: guardLoader(guardEnv, authGuard, disclaimerGate, taxpayerGuard),
+    lazy: () =>
+      import('../pages/activity/AccountActivity').then((m) => ({ Component: m.AccountActivityPage })),
   },
   {
     path: 'confirm-email',
