@@ -78,6 +78,8 @@ export const secondStepEn = {
     newCodes: 'Get new recovery codes',
     newCodesNote: 'New codes replace all the old ones.',
     cancel: 'Cancel',
+    nameRequired: 'is required',
+    working: 'Working',
     removed: 'Done. We sent a notice to your email address.',
     failed: 'We were unable to make that change. Please try again.',
     loadFailed: 'We were unable to load your second sign-in step. Please try again.',

@@ -83,6 +83,8 @@ export const secondStepEs: Translation<typeof secondStepEn> = {
     newCodes: 'Obtener códigos de recuperación nuevos',
     newCodesNote: 'Los códigos nuevos reemplazan a todos los anteriores.',
     cancel: 'Cancelar',
+    nameRequired: 'es un dato obligatorio',
+    working: 'Procesando',
     removed: 'Listo. Le enviamos un aviso a su dirección de correo electrónico.',
     failed: 'No pudimos hacer ese cambio. Inténtelo de nuevo.',
     loadFailed: 'No pudimos cargar su segundo paso de inicio de sesión. Inténtelo de nuevo.',

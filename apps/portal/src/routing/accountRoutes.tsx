@@ -43,6 +43,12 @@ export const accountRootRoutes: RouteObject[] = [
       import('../pages/activity/AccountActivity').then((m) => ({ Component: m.AccountActivityPage })),
   },
   {
+    path: 'account-security',
+    loader: guardLoader(guardEnv, authGuard, disclaimerGate, taxpayerGuard),
+    lazy: () =>
+      import('../pages/secondStep/AccountSecurity').then((m) => ({ Component: m.AccountSecurityPage })),
+  },
+  {
     path: 'confirm-email',
     lazy: () =>
       import('../pages/account/ConfirmEmail').then((m) => ({
