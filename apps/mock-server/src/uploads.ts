@@ -318,6 +318,7 @@ export function fileUploadStore(dir: string): UploadStore {
   const ready = rm(incoming, { recursive: true, force: true }).then(() =>
     mkdir(incoming, { recursive: true }),
   );
+  ready.catch(() => {}); // a failure is the first upload's to report, not an unhandled rejection
   return {
     async stage(content, sha256) {
       await ready;
