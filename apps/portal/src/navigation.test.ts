@@ -33,6 +33,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Estimates and Credits',
       'Change Email',
       'Change Password',
+      'Account Activity',
     ]);
   });
   it('business users without EinManagement', () => {
@@ -44,6 +45,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Estimates and Credits',
       'Change Email',
       'Change Password',
+      'Account Activity',
     ]);
   });
   it('business users with EinManagement also get Manage Business Accounts', () => {
@@ -61,6 +63,7 @@ describe('dashboard tiles (spec §2)', () => {
       '/estimates-and-credits',
       '/change-email',
       '/change-password',
+      '/account-activity',
     ]);
   });
 });
@@ -82,6 +85,7 @@ describe('left menu (spec §2 Shell)', () => {
       { href: '/estimates-and-credits', label: 'Estimates and Credits' },
       { href: '/change-email', label: 'Change Email' },
       { href: '/change-password', label: 'Change Password' },
+      { href: '/account-activity', label: 'Account Activity' },
       { href: '/exemption', label: 'Exemption Certificate' },
       { href: '/forms/individual/annual-return', label: 'Individual Annual Return' },
       { href: '/forms/individual/estimate', label: 'Individual Estimate' },
@@ -95,6 +99,7 @@ describe('left menu (spec §2 Shell)', () => {
       'Estimates and Credits',
       'Change Email',
       'Change Password',
+      'Account Activity',
       "Employer's Return of Income Tax Withheld",
       'Net Profit Estimate',
     ];

@@ -26,6 +26,7 @@ export const routesOf = {
   estimatesAndCredits: '/estimates-and-credits',
   changeEmail: '/change-email',
   changePassword: '/change-password',
+  accountActivity: '/account-activity',
   exemption: '/exemption',
   annualReturn: '/forms/individual/annual-return',
   individualEstimate: '/forms/individual/estimate',
@@ -80,6 +81,7 @@ export function navEntries(user: User | null, features: FeatureFlags): NavEntry[
     'estimatesAndCredits',
     'changeEmail',
     'changePassword',
+    'accountActivity',
     ...own,
   ];
   if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');

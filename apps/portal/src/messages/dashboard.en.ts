@@ -17,6 +17,8 @@ export const dashboardEn = {
     estimatesAndCredits: 'Review the estimated payments and credits on your account.',
     changeEmail: 'Change the email address you sign in with.',
     changePassword: 'Change the password you sign in with.',
+    accountActivity:
+      'See where you are signed in and what was done in your account, and sign out other sessions.',
     manageBusinessAccounts: 'Link or unlink the businesses you file for by EIN.',
   },
 } as const;

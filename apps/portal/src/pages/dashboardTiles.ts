@@ -8,7 +8,15 @@ import type { FeatureFlags } from '../state/features';
 export function dashboardTiles(user: User | null, features: FeatureFlags): TileEntry[] {
   if (!user) return [];
   const { own, shared } = formPages(user);
-  const keys: Key[] = [...own, ...shared, 'filings', 'estimatesAndCredits', 'changeEmail', 'changePassword'];
+  const keys: Key[] = [
+    ...own,
+    ...shared,
+    'filings',
+    'estimatesAndCredits',
+    'changeEmail',
+    'changePassword',
+    'accountActivity',
+  ];
   if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');
   return keys.map((key) => ({
     ...entry(key),
