@@ -8,7 +8,9 @@ import { signInFailures } from '../src/db/schema';
 import { ConfigError, DEV_DEVICE_COOKIE_SECRET, loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { deviceCookieName, deviceKeyOf, newDeviceCookieValue } from '../src/deviceCookie';
+import { totpCode } from '../src/secondStep';
 import {
+  client,
   createUser,
   drivers,
   fakeClock,
@@ -162,6 +164,44 @@ describe.each(drivers)('device cookies and sign-in limits (%s)', (driver) => {
       expect(own200.statusCode).toBe(200);
       expect(deviceCookies(own200)).toHaveLength(1);
     }
+  });
+
+  it('an account with a second step: the sign-in it completes sets the device cookie, and that browser gets in while a stranger locks the others', async () => {
+    const user = await newUser();
+    // Set up an authenticator app (signed in with the password alone, before it has one).
+    const token = await client(app).token(user);
+    const start = await client(app).post('/api/account/second-step/totp/start', {}, token);
+    const { secret } = start.json() as { secret: string };
+    const confirm = await client(app).post(
+      '/api/account/second-step/totp/confirm',
+      { code: totpCode(secret, clock.now()) },
+      token,
+    );
+    expect(confirm.statusCode).toBe(200);
+    clock.advance(30_000);
+
+    /** Password, then the code of this step; each code once, so the clock moves on after. */
+    const signInWithCode = async (b: Browser) => {
+      const first = await b.signIn(user);
+      if (first.statusCode !== 200) return first;
+      const { pendingToken } = (first.json() as { secondStep: { pendingToken: string } }).secondStep;
+      const done = await b.post('/api/auth/second-step', {
+        pendingToken,
+        method: 'totp',
+        code: totpCode(secret, clock.now()),
+      });
+      clock.advance(30_000);
+      return done;
+    };
+    const own = browser(app, '198.51.100.9');
+    const first = await signInWithCode(own);
+    expect(first.statusCode).toBe(200);
+    expect(deviceCookies(first)).toHaveLength(1);
+    expect(own.jar.size).toBe(1);
+
+    expect(await strangerGuesses(10, user)).toEqual(Array(10).fill(401));
+    expect((await browser(app, '198.51.100.9').signIn(user)).statusCode).toBe(429);
+    expect((await signInWithCode(own)).statusCode).toBe(200);
   });
 
   it('(b) the stranger is slowed, then stopped: one checked guess a day after the first 14', async () => {

@@ -36,10 +36,12 @@ import {
   authOf,
   clearSignInFailures,
   createSession,
+  deviceTrust,
   failureDelayMs,
   lockedUntil,
   recordSignInFailure,
 } from '../auth';
+import { setDeviceCookie, signInSource } from '../deviceCookie';
 import type { Db } from '../db/index';
 import {
   pendingSignIns,
@@ -157,9 +159,14 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 ) => {
   const rp = relyingParty(config);
 
-  /** A failure of the second step: counted and slowed exactly as a wrong password. */
+  /** Where an attempt comes from: its address, and its browser when it has this account's device cookie (ADR 0046). */
+  const sourceOf = (request: FastifyRequest, email: string) =>
+    signInSource(request, config.signIn.deviceCookieSecret, email);
+
+  /** A failure of the second step: counted and slowed exactly as a wrong password, from the same browser. */
   async function failure(request: FastifyRequest, email: string, now: Date, error: ProblemError) {
-    const failures = await recordSignInFailure(db, config, email, request.ip, now);
+    const { deviceKey } = sourceOf(request, email);
+    const failures = await recordSignInFailure(db, config, email, request.ip, now, deviceKey);
     request.log.info({ event: 'second_step_failed' }, 'second step failed');
     const delay = failureDelayMs(failures, config);
     if (delay > 0) await sleep(delay);
@@ -167,14 +174,30 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   }
 
   async function assertNotLocked(request: FastifyRequest, email: string, now: Date) {
-    const locked = await lockedUntil(db, email, request.ip, now);
+    const locked = await lockedUntil(db, email, request.ip, now, sourceOf(request, email).deviceKey);
     if (locked) throw tooManyFailures(locked, now);
   }
 
-  /** Ends a pending sign-in with a session (the pending token works once). */
-  async function finishSignIn(request: FastifyRequest, pending: PendingSignIn, user: UserRow, now: Date) {
+  /**
+   * Ends a pending sign-in with a session (the pending token works once). As the password-only
+   * sign-in does (ADR 0046): the counts the attempt went through start again, a known browser
+   * keeping its trust, and the browser gets this account's device cookie.
+   */
+  async function finishSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pending: PendingSignIn,
+    user: UserRow,
+    now: Date,
+  ) {
     if (!(await spendPendingSignIn(db, pending.tokenHash))) throw pendingExpired();
-    await clearSignInFailures(db, user.email, request.ip);
+    await clearSignInFailures(
+      db,
+      user.email,
+      request.ip,
+      await deviceTrust(db, sourceOf(request, user.email)),
+    );
+    setDeviceCookie(reply, request, config.signIn.deviceCookieSecret, user.email);
     const taxpayerId = await filingAsOf(db, user);
     const origin = { id: randomUUID(), ...sessionOrigin(request) };
     const token = await createSession(db, config, now, user.id, taxpayerId, origin);
@@ -236,12 +259,18 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       ? await verifyTotp(db, config, user.id, code, now)
       : await spendRecoveryCode(db, user.id, proof.code, now);
     if (!codeOk) throw await failure(request, user.email, now, codeIncorrect());
-    await clearSignInFailures(db, user.email, request.ip);
+    await clearSignInFailures(
+      db,
+      user.email,
+      request.ip,
+      await deviceTrust(db, sourceOf(request, user.email)),
+    );
   }
 
   /** After a set-up: the first method brings recovery codes; a must-enrol sign-in its session. */
   async function afterSetup(
     request: FastifyRequest,
+    reply: FastifyReply,
     user: UserRow,
     pending: PendingSignIn | null,
     change: SecondStepChange,
@@ -251,7 +280,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     const recoveryCodes = hadMethod ? undefined : await issueRecoveryCodes(db, user.id, now);
     await notify(request, user, change, now);
     cache.forgetUser(user.id);
-    const session = pending ? await finishSignIn(request, pending, user, now) : undefined;
+    const session = pending ? await finishSignIn(request, reply, pending, user, now) : undefined;
     return { ...(session ? { session } : {}), ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 
@@ -272,7 +301,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: { body: secondStepCompleteRequestSchema, response: { 200: secondStepSessionSchema } },
       config: { rateLimit: { max: config.signIn.rateLimitMax, timeWindow: 60_000 } },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const now = clock();
       const pending = await pendingOf(body.pendingToken, now, false);
@@ -283,7 +312,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       else if (body.method === 'recovery') ok = await spendRecoveryCode(db, user.id, body.code, now);
       else ok = await verifyPasskey(pending, body.response as unknown as AuthenticationResponseJSON, now);
       if (!ok) throw await failure(request, user.email, now, codeIncorrect());
-      return finishSignIn(request, pending, user, now);
+      return finishSignIn(request, reply, pending, user, now);
     },
   );
 
@@ -397,7 +426,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       if (!row?.pending) throw setupFailed();
       if (!(await confirmTotpSetup(db, config, user.id, code, now)))
         throw await failure(request, user.email, now, codeIncorrect());
-      return afterSetup(request, user, pending, 'totpAdded', had, now);
+      return afterSetup(request, reply, user, pending, 'totpAdded', had, now);
     },
   );
 
@@ -468,7 +497,7 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           createdAt: now,
         })
         .onConflictDoNothing();
-      return afterSetup(request, user, pending, 'passkeyAdded', had, now);
+      return afterSetup(request, reply, user, pending, 'passkeyAdded', had, now);
     },
   );
 
