@@ -116,7 +116,7 @@ function SessionsSection({ timeZone }: { timeZone?: string }) {
             stackedValues="lines"
             frameClassName={styles.frame}
             columns={[
-              { header: t.sessions.device },
+              { header: t.sessions.device, label: false },
               { header: t.sessions.address },
               { header: t.sessions.started },
               { header: t.sessions.lastActive },
@@ -127,7 +127,9 @@ function SessionsSection({ timeZone }: { timeZone?: string }) {
               return {
                 key: session.id,
                 cells: [
-                  deviceOf(session),
+                  <span key="device" className={styles.rowTitle}>
+                    {deviceOf(session)}
+                  </span>,
                   session.address ?? t.sessions.unknownAddress,
                   <time key="started" dateTime={session.createdAt}>
                     {started}
@@ -245,7 +247,7 @@ function EventsSection({ timeZone }: { timeZone?: string }) {
           stackedValues="lines"
           frameClassName={styles.frame}
           columns={[
-            { header: t.events.what },
+            { header: t.events.what, label: false },
             { header: t.events.when },
             { header: t.events.who },
             { header: t.events.device },
@@ -255,7 +257,9 @@ function EventsSection({ timeZone }: { timeZone?: string }) {
             key: event.id,
             rowProps: { id: rowId(event), tabIndex: -1, className: styles.eventRow },
             cells: [
-              what,
+              <span key="what" className={styles.rowTitle}>
+                {what}
+              </span>,
               <time key="at" dateTime={event.at}>
                 {formatDateTime(event.at, timeZone)}
               </time>,
