@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ANY_ADDRESS } from '../src/auth';
-import { secondStepRequired, signInFailures, totpAuthenticators, users } from '../src/db/schema';
+import { auditEvents, secondStepRequired, signInFailures, totpAuthenticators, users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { loadConfig } from '../src/config';
 import { decryptSecret, encryptSecret, totpCode } from '../src/secondStep';
@@ -222,6 +222,17 @@ describe.each(drivers)('second sign-in step (%s)', (driver) => {
     const after = await mails(email);
     expect(after.length).toBe(before + 1);
     expect(after.some((m) => m.text.includes('The second sign-in step was turned off'))).toBe(true);
+    // The audit record has the set-up and the removal (issue 30, ADR 0048), nothing of the secret.
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const recorded = await database.db
+      .select({ kind: auditEvents.kind, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, user!.id), like(auditEvents.kind, 'second-step.%')))
+      .orderBy(asc(auditEvents.id));
+    expect(recorded).toEqual([
+      { kind: 'second-step.added', detail: { secondStep: 'totpAdded' } },
+      { kind: 'second-step.removed', detail: { secondStep: 'turnedOff' } },
+    ]);
     expect((await signIn(email)).token).toBeTruthy();
     clock.advance(STEP_MS);
   });

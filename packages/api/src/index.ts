@@ -390,6 +390,7 @@ export type { Locale } from './locale';
 export { activeLocale, intlLocale, LANGUAGE_COOKIE, onLanguageChange, preferredLocale } from './language';
 export { keyOfEnglish, registerTranslations, setLanguage, translateFrom } from './catalogs';
 export {
+  SECOND_STEP_CHANGES,
   AUDIT_EVENT_KINDS,
   auditEventKindSchema,
   auditDetailSchema,
@@ -403,6 +404,7 @@ export {
   sessionIdParamsSchema,
 } from './schemas/activity';
 export type {
+  SecondStepChange,
   AuditEventKind,
   AuditDetail,
   ActivityActor,

@@ -1,4 +1,4 @@
-import type { Locale } from '@citytax/api';
+import type { Locale, SecondStepChange } from '@citytax/api';
 import type { Config } from '../config';
 import type { ConfirmationFacts } from '../confirmationFacts';
 import * as filingWordsEn from '../filingWords.en';
@@ -131,33 +131,7 @@ export function passwordChangedNotice(
 }
 
 /** What changed in an account's second sign-in step (ADR 0045). */
-export type SecondStepChange =
-  'totpAdded' | 'totpRemoved' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodesRenewed' | 'turnedOff';
-
-/** Told to the account's address whenever its second sign-in step is set up, changed or turned off. */
-export function secondStepChangedNotice(
-  config: Config,
-  to: string,
-  change: SecondStepChange,
-  at: Date,
-  locale: Locale,
-): MailMessage {
-  const w = WORDS[locale].secondStepChanged;
-  return message(
-    to,
-    w.subject,
-    [
-      w.changed(w[change], FILING_WORDS[locale].formatDateTime(at)),
-      w.ifNotYou(config.support.email, config.support.phone),
-    ],
-    { url: portalLink(config, '/account/security'), label: w.link },
-    WORDS[locale].signature,
-  );
-}
-
-/** What changed in an account's second sign-in step (ADR 0045). */
-export type SecondStepChange =
-  'totpAdded' | 'totpRemoved' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodesRenewed' | 'turnedOff';
+export type { SecondStepChange };
 
 /** Told to the account's address whenever its second sign-in step is set up, changed or turned off. */
 export function secondStepChangedNotice(

@@ -284,12 +284,21 @@ export const secondStepRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     return { ...(session ? { session } : {}), ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 
+  /** The account is told, and the change recorded (ADR 0048), in one transaction. */
   async function notify(request: FastifyRequest, user: UserRow, change: SecondStepChange, now: Date) {
-    await enqueueMail(
-      db,
-      secondStepChangedNotice(config, user.email, change, now, requestLocale(request)),
-      now,
-    );
+    const removed = change === 'totpRemoved' || change === 'passkeyRemoved' || change === 'turnedOff';
+    await db.transaction(async (tx) => {
+      await enqueueMail(
+        tx,
+        secondStepChangedNotice(config, user.email, change, now, requestLocale(request)),
+        now,
+      );
+      await recordAudit(tx, request, {
+        kind: removed ? 'second-step.removed' : 'second-step.added',
+        userId: user.id,
+        detail: { secondStep: change },
+      });
+    });
     request.log.info({ event: 'second_step_changed', change, userId: user.id }, 'second step changed');
   }
 

@@ -11,6 +11,17 @@ import { draftKeySchema, taxFormTypeSchema } from './forms';
  * Every kind of event the audit record holds. The database checks the shape (`area.action`); this
  * list is the contract: the server writes only these, the portal has words for each.
  */
+/** The changes of a second sign-in step (ADR 0045), as the audit record and the account's mail name them. */
+export const SECOND_STEP_CHANGES = [
+  'totpAdded',
+  'totpRemoved',
+  'passkeyAdded',
+  'passkeyRemoved',
+  'recoveryCodesRenewed',
+  'turnedOff',
+] as const;
+export type SecondStepChange = (typeof SECOND_STEP_CHANGES)[number];
+
 export const AUDIT_EVENT_KINDS = [
   'signin.success',
   'signin.failure',
@@ -71,6 +82,8 @@ export const auditDetailSchema = z
     fileId: z.uuid().optional(),
     /** Why a sign-in failed, in a word. */
     reason: z.enum(['credentials', 'locked', 'inactive', 'second-step']).optional(),
+    /** Which second sign-in step was set up, renewed or removed. */
+    secondStep: z.enum(SECOND_STEP_CHANGES).optional(),
   })
   .strict();
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
