@@ -40,19 +40,6 @@ export const mailWords = {
     ],
     link: 'Confirm your new email address',
   },
-  secondStepChanged: {
-    subject: 'The second sign-in step of your City Tax e-File account was changed',
-    changed: (what: string, when: string) => `${what} on your City Tax e-File account on ${when}.`,
-    totpAdded: 'An authenticator app was set up',
-    totpRemoved: 'The authenticator app was removed',
-    passkeyAdded: 'A passkey was added',
-    passkeyRemoved: 'A passkey was removed',
-    recoveryCodesRenewed: 'New recovery codes were made (the old ones no longer work)',
-    turnedOff: 'The second sign-in step was turned off',
-    link: 'Review your account security',
-    ifNotYou: (email: string, phone: string) =>
-      `If you did not make this change, reset your password and contact support right away: ${email}, ${phone}.`,
-  },
   emailChanged: {
     subject: 'Your City Tax e-File email address was changed',
     changedTo: (newEmail: string) =>

@@ -39,19 +39,6 @@ export const mailWordsEs: Translation<typeof mailWords> = {
     ],
     link: 'Confirmar su nueva dirección de correo electrónico',
   },
-  secondStepChanged: {
-    subject: 'Se cambió el segundo paso de inicio de sesión de su cuenta de City Tax e-File',
-    changed: (what: string, when: string) => `${what} en su cuenta de City Tax e-File el ${when}.`,
-    totpAdded: 'Se configuró una aplicación de autenticación',
-    totpRemoved: 'Se quitó la aplicación de autenticación',
-    passkeyAdded: 'Se agregó una llave de acceso',
-    passkeyRemoved: 'Se quitó una llave de acceso',
-    recoveryCodesRenewed: 'Se crearon nuevos códigos de recuperación (los anteriores ya no sirven)',
-    turnedOff: 'Se desactivó el segundo paso de inicio de sesión',
-    link: 'Revisar la seguridad de su cuenta',
-    ifNotYou: (email: string, phone: string) =>
-      `Si usted no hizo este cambio, restablezca su contraseña y comuníquese con soporte de inmediato: ${email}, ${phone}.`,
-  },
   emailChanged: {
     subject: 'Se cambió la dirección de correo electrónico de su cuenta de City Tax e-File',
     changedTo: (newEmail: string) =>

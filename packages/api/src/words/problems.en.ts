@@ -57,11 +57,6 @@ const details: Readonly<Record<ProblemName, string>> = {
   'second-step-setup-failed': 'The set-up did not work. Start again.',
   'second-step-required':
     'Business accounts must keep a second sign-in step. Add another method before you remove this one.',
-  'second-step-code-incorrect': 'That code is not right, or it has already been used. Try the newest code.',
-  'second-step-expired': 'Your sign-in took too long. Sign in again with your email and password.',
-  'second-step-setup-failed': 'The set-up did not work. Start again.',
-  'second-step-required':
-    'Business accounts must keep a second sign-in step. Add another method before you remove this one.',
   'payload-too-large': 'The request body is too large.',
   'unsupported-media-type': 'The request content type is not supported; send application/json.',
   'method-not-allowed': 'This method is not allowed on this resource.',
@@ -195,7 +190,6 @@ export const problemWords = {
         `An individual or joint taxpayer cannot file this form (${formName}).`,
     },
     taxpayerNotFound: 'This taxpayer could not be found.',
-    sessionNotFound: 'This session is not open in your account.',
     sessionNotFound: 'This session is not open in your account.',
     businessNotFound:
       'This business could not be found. If this information is correct please complete registration.',

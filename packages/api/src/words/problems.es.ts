@@ -61,13 +61,6 @@ const details: Readonly<Record<ProblemName, string>> = {
   'second-step-setup-failed': 'La configuración no funcionó. Empiece de nuevo.',
   'second-step-required':
     'Las cuentas de empresa deben mantener un segundo paso de inicio de sesión. Agregue otro método antes de quitar este.',
-  'second-step-code-incorrect':
-    'Ese código no es correcto o ya se usó. Pruebe con el código más reciente.',
-  'second-step-expired':
-    'Su inicio de sesión tardó demasiado. Inicie sesión de nuevo con su correo electrónico y contraseña.',
-  'second-step-setup-failed': 'La configuración no funcionó. Empiece de nuevo.',
-  'second-step-required':
-    'Las cuentas de empresa deben mantener un segundo paso de inicio de sesión. Agregue otro método antes de quitar este.',
   'payload-too-large': 'El cuerpo de la solicitud es demasiado grande.',
   'unsupported-media-type': 'El tipo de contenido de la solicitud no es compatible; envíe application/json.',
   'method-not-allowed': 'Este método no está permitido en este recurso.',
@@ -182,7 +175,6 @@ export const problemWordsEs: Translation<typeof problemWords> = {
         `Un contribuyente individual o conjunto no puede presentar este formulario (${formName}).`,
     },
     taxpayerNotFound: 'No se encontró este contribuyente.',
-    sessionNotFound: 'Esta sesión no está abierta en su cuenta.',
     sessionNotFound: 'Esta sesión no está abierta en su cuenta.',
     businessNotFound: 'No se encontró este negocio. Si esta información es correcta, complete el registro.',
     businessAlreadyLinked: 'Este negocio ya está vinculado a su cuenta.',
