@@ -25,8 +25,6 @@ import {
   clearSignInFailures,
   createSession,
   failureDelayMs,
-  lockedUntil,
-  recordSignInFailure,
   reserveSignInAttempt,
   revokeSession,
   signInLockedProblem,
@@ -67,13 +65,6 @@ const emailUnchanged = () =>
   new ProblemError(409, AccountProblem.EmailUnchanged, EMAIL_UNCHANGED_DETAIL, {
     errors: { email: [EMAIL_UNCHANGED_DETAIL] },
   });
-
-const tooManyFailures = (locked: Date, now: Date) => {
-  const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
-  return new ProblemError(429, ProblemType.TooManyRequests, (w) => w.server.signInLocked(minutes), {
-    headers: { 'Retry-After': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
-  });
-};
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
