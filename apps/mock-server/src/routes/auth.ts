@@ -150,7 +150,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         // No session yet: a pending sign-in, completed (or, for a required one, set up) at /api/auth/second-step.
         const mustEnrol = !hasSecondStep(secondStep);
         const pending = await createPendingSignIn(db, user.id, mustEnrol, now);
-        request.log.info({ event: 'signin_second_step', userId: user.id }, 'password passed, second step owed');
+        request.log.info(
+          { event: 'signin_second_step', userId: user.id },
+          'password passed, second step owed',
+        );
         return {
           secondStep: {
             pendingToken: pending.token,
