@@ -5,8 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { test as base, expect } from './fixtures';
-import { createConfirmedUser } from './helpers';
+import { createConfirmedUser, expectNoAxeViolations } from './helpers';
 import { startServer, type RunningServer } from './server';
+import { secondStepFormMessages } from '../../packages/forms/src/messages/secondStep.en';
+import { secondStepFormMessagesEs } from '../../packages/forms/src/messages/secondStep.es';
+import { en } from '../../apps/portal/src/messages/en';
+import { es } from '../../apps/portal/src/messages/es';
+import { loginEn } from '../../apps/portal/src/messages/login.en';
+import { loginEs } from '../../apps/portal/src/messages/login.es';
+import { secondStepEn } from '../../apps/portal/src/messages/secondStep.en';
+import { secondStepEs } from '../../apps/portal/src/messages/secondStep.es';
 
 /*
  * Issue 30, ADR 0045: the second sign-in step in Chromium against a real server. A new account sets
@@ -179,6 +187,97 @@ test('an authenticator app set up by keyboard; password and code sign in; a used
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/** Where screenshots of every scanned state go, when set (README "Visual review" is for baselines). */
+const SHOTS_DIR = process.env.SECOND_STEP_SHOTS_DIR;
+
+/** Scans the page as it is at 375 and 1280 px (a resize keeps the page's state; a language change reloads it). */
+async function scanBothWidths(page: Page, state: string, language: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${state}, ${language}, ${width} px`);
+    if (SHOTS_DIR)
+      await page.screenshot({ path: `${SHOTS_DIR}/${state}-${language}-${width}.png`, fullPage: true });
+  }
+}
+
+const WORDS = {
+  en: { page: secondStepEn, form: secondStepFormMessages, login: loginEn, logout: en.app.logout },
+  es: { page: secondStepEs, form: secondStepFormMessagesEs, login: loginEs, logout: es.app.logout },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test(`every new page state has no axe violations at 375 and 1280 px (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const w = WORDS[language];
+    const scan = (state: string) => scanBothWidths(page, state, language);
+    const summaryOf = () =>
+      page
+        .getByRole('heading', { name: w.form.code.errorsTitle })
+        .locator('xpath=ancestor::*[@tabindex="-1"][1]');
+    const code = () => page.getByLabel(new RegExp(`^${w.form.code.totpLabel}`));
+    const email = unique(`second.step.axe.${language}`);
+    await createConfirmedUser(request, email, PASSWORD);
+    await agreeAndLogIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    if (language === 'es') {
+      await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    }
+    await page.goto('/account-security');
+    await expect(page.getByText(w.page.security.off)).toBeVisible();
+    await scan('security-off');
+
+    await page.getByRole('button', { name: w.page.app.start }).click();
+    await expect(page.getByRole('img', { name: w.page.app.qrAlt })).toBeVisible();
+    const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
+    await scan('app-setup');
+    await code().focus();
+    await typeAndEnter(page, '000000');
+    await expect(summaryOf()).toBeFocused();
+    await scan('app-setup-wrong-code');
+    await code().focus();
+    await typeAndEnter(page, authenticator.generate(secret));
+    await expect(page.getByRole('heading', { name: w.page.recovery.heading })).toBeVisible();
+    await scan('recovery-codes');
+    await page.getByRole('button', { name: w.page.recovery.continue }).click();
+    await expect(page.getByRole('checkbox', { name: w.page.recovery.saved })).toBeFocused();
+    await scan('recovery-codes-not-ticked');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: w.page.recovery.continue }).click();
+    await expect(page.getByText(w.page.security.appOn)).toBeVisible();
+    await scan('security-on');
+
+    await page.getByRole('button', { name: w.page.security.removeApp }).click();
+    await page.getByRole('button', { name: w.page.security.removeApp }).click();
+    await expect(summaryOf()).toBeFocused();
+    await scan('remove-app-errors');
+    await page.getByRole('button', { name: w.page.security.cancel }).click();
+
+    await page.getByRole('link', { name: w.logout }).click();
+    await page.goto('/auth/login');
+    await page.getByLabel(w.login.email).fill(email);
+    await page.getByLabel(w.login.password).fill(PASSWORD);
+    await page.getByRole('button', { name: w.login.submit }).click();
+    await expect(page).toHaveURL(/\/auth\/second-step$/);
+    await expect(h1(page, w.page.signIn.title)).toBeFocused();
+    await scan('second-step');
+    await code().focus();
+    await typeAndEnter(page, '000000');
+    await expect(summaryOf()).toBeFocused();
+    await scan('second-step-wrong-code');
+    await page.getByRole('button', { name: w.form.code.useRecovery }).click();
+    await expect(page.getByLabel(new RegExp(`^${w.form.code.recoveryLabel}`))).toBeFocused();
+    await scan('second-step-recovery');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/auth/second-step');
+    await expect(page.getByRole('link', { name: w.page.signIn.logInAgain })).toBeVisible();
+    await scan('second-step-expired');
+  });
+}
+
 test('a passkey added and used through Chromium’s virtual authenticator', async ({ page, request }) => {
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
@@ -240,6 +339,8 @@ test('a business account that must have a second step sets one up at sign-in', a
       await expect(page).toHaveURL(/\/auth\/second-step\/set-up$/);
       await expect(h1(page, 'Set Up a Second Sign-In Step')).toBeFocused();
       await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: /^QR code for City Tax e-File/ })).toBeVisible();
+      await scanBothWidths(page, 'business-set-up', 'en');
       const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
       await codeField(page).focus();
       await typeAndEnter(page, authenticator.generate(secret));

@@ -70,10 +70,10 @@ export function RecoveryCodesPanel({
         <Button variant="secondary" onClick={() => void copy()}>
           {t.copy}
         </Button>
+        <p role="status" className={styles.status}>
+          {copyNote}
+        </p>
       </div>
-      <p role="status" className={styles.noPrint}>
-        {copyNote}
-      </p>
       <div className={styles.noPrint}>
         <Checkbox
           ref={box}
