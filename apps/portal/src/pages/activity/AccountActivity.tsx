@@ -289,12 +289,16 @@ function EventsSection({ timeZone }: { timeZone?: string }) {
   );
 }
 
+export interface AccountActivityPageProps {
+  /** The zone of the times shown (stories and tests); the viewer's own when omitted. */
+  timeZone?: string;
+}
+
 /**
  * /account-activity (issue 30, ADR 0048): the sessions where the account is signed in, each other
- * one with Sign out, and what was done in the account in the last 90 days. `timeZone` fixes the
- * zone of the times shown (stories and tests); the viewer's own otherwise.
+ * one with Sign out, and what was done in the account in the last 90 days.
  */
-export function AccountActivityPage({ timeZone }: { timeZone?: string } = {}) {
+export function AccountActivityPage({ timeZone }: AccountActivityPageProps) {
   return (
     <Page title={t.title}>
       <p className={styles.intro}>{t.intro}</p>
