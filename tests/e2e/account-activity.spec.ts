@@ -68,6 +68,28 @@ test('Account activity: the sign-in with its device, a read listed after a reloa
   await expect(filingsReads).toHaveCount(readsBefore + 1);
   await expect(filingsReads.first().getByRole('cell').nth(1)).toHaveText('You');
 
+  // File an exemption certificate, open its PDF copy from Filings and Payments: both are listed.
+  const taxYear = new Date().getFullYear() - 1;
+  await page.goto('/exemption');
+  await page.getByText(`I was retired for all of ${taxYear} and had no earned income.`).click();
+  await page.getByText('I confirm that the reason I chose is true and correct.').click();
+  await page.getByRole('button', { name: 'File exemption certificate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'File your exemption certificate?' })
+    .getByRole('button', { name: 'File certificate' })
+    .click();
+  await expect(page.locator('[data-result]')).toBeFocused();
+  await page.goto('/filings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download PDF/ }).click();
+  await download;
+  await page.goto('/account-activity');
+  const form = `Exemption Certificate, tax year ${taxYear}`;
+  await expect(
+    rowsOf(events(page), new RegExp(`^Opened a PDF copy of a form: ${form}; confirmation number `)),
+  ).toHaveCount(1);
+  await expect(rowsOf(events(page), new RegExp(`^Filed a form: ${form}`))).toHaveCount(1);
+
   // A second browser signs in to the same account.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
