@@ -169,6 +169,13 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page, `account activity at ${width} px (Spanish)`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/activity-es-${width}.png`, fullPage: true });
+    if (width === 375) {
+      // 320 px (400% zoom of a 1280 px window): still nothing wider than the page.
+      await page.setViewportSize({ width: 320, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page, 'account activity at 320 px (Spanish)');
+      await page.setViewportSize({ width, height: 900 });
+    }
 
     // Signed out by keyboard in Spanish too: said in Spanish, focus on the heading.
     await page.getByRole('table', { name: t.sessions.caption }).getByRole('button').focus();
