@@ -8,7 +8,7 @@ import type { ActivityActor, AuditEventKind } from '@citytax/api';
 export const activityEn = {
   title: 'Account Activity',
   intro:
-    'See where your account is signed in and what was done in it in the last 90 days. If you see a session or an event you do not recognise, sign that session out and change your password.',
+    'See where your account is signed in and what was done in it in the last 90 days. If you see a session or an event you do not recognize, sign that session out and change your password.',
   sessions: {
     heading: 'Signed-in sessions',
     loading: 'Loading your signed-in sessions',
