@@ -33,6 +33,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Estimates and Credits',
       'Change Email',
       'Change Password',
+      'Account Security',
       'Account Activity',
     ]);
   });
@@ -45,6 +46,7 @@ describe('dashboard tiles (spec §2)', () => {
       'Estimates and Credits',
       'Change Email',
       'Change Password',
+      'Account Security',
       'Account Activity',
     ]);
   });
@@ -63,6 +65,7 @@ describe('dashboard tiles (spec §2)', () => {
       '/estimates-and-credits',
       '/change-email',
       '/change-password',
+      '/account-security',
       '/account-activity',
     ]);
   });
@@ -85,6 +88,7 @@ describe('left menu (spec §2 Shell)', () => {
       { href: '/estimates-and-credits', label: 'Estimates and Credits' },
       { href: '/change-email', label: 'Change Email' },
       { href: '/change-password', label: 'Change Password' },
+      { href: '/account-security', label: 'Account Security' },
       { href: '/account-activity', label: 'Account Activity' },
       { href: '/exemption', label: 'Exemption Certificate' },
       { href: '/forms/individual/annual-return', label: 'Individual Annual Return' },
@@ -99,6 +103,7 @@ describe('left menu (spec §2 Shell)', () => {
       'Estimates and Credits',
       'Change Email',
       'Change Password',
+      'Account Security',
       'Account Activity',
       "Employer's Return of Income Tax Withheld",
       'Net Profit Estimate',

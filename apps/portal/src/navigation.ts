@@ -26,6 +26,7 @@ export const routesOf = {
   estimatesAndCredits: '/estimates-and-credits',
   changeEmail: '/change-email',
   changePassword: '/change-password',
+  accountSecurity: '/account-security',
   accountActivity: '/account-activity',
   exemption: '/exemption',
   annualReturn: '/forms/individual/annual-return',
@@ -81,6 +82,7 @@ export function navEntries(user: User | null, features: FeatureFlags): NavEntry[
     'estimatesAndCredits',
     'changeEmail',
     'changePassword',
+    'accountSecurity',
     'accountActivity',
     ...own,
   ];

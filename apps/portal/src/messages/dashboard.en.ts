@@ -17,6 +17,7 @@ export const dashboardEn = {
     estimatesAndCredits: 'Review the estimated payments and credits on your account.',
     changeEmail: 'Change the email address you sign in with.',
     changePassword: 'Change the password you sign in with.',
+    accountSecurity: 'Set up a second sign-in step: an authenticator app, passkeys and recovery codes.',
     accountActivity:
       'See where you are signed in and what was done in your account, and sign out other sessions.',
     manageBusinessAccounts: 'Link or unlink the businesses you file for by EIN.',

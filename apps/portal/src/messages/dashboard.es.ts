@@ -19,6 +19,8 @@ export const dashboardEs: Translation<typeof dashboardEn> = {
     estimatesAndCredits: 'Revise los pagos de impuesto estimado y los créditos de su cuenta.',
     changeEmail: 'Cambie la dirección de correo electrónico con la que inicia sesión.',
     changePassword: 'Cambie la contraseña con la que inicia sesión.',
+    accountSecurity:
+      'Configure un segundo paso de inicio de sesión: una aplicación de autenticación, llaves de acceso y códigos de recuperación.',
     accountActivity:
       'Vea dónde tiene la sesión abierta y lo que se hizo en su cuenta, y cierre otras sesiones.',
     manageBusinessAccounts: 'Vincule o desvincule por EIN los negocios para los que presenta.',

@@ -33,6 +33,7 @@ export const en = {
     estimatesAndCredits: 'Estimates and Credits',
     changeEmail: 'Change Email',
     changePassword: 'Change Password',
+    accountSecurity: 'Account Security',
     accountActivity: 'Account Activity',
     exemption: 'Exemption Certificate',
     annualReturn: 'Individual Annual Return',

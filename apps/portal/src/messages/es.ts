@@ -27,6 +27,7 @@ export const es: Translation<typeof en> = {
     estimatesAndCredits: 'Pagos de impuesto estimado y créditos',
     changeEmail: 'Cambiar correo electrónico',
     changePassword: 'Cambiar contraseña',
+    accountSecurity: 'Seguridad de la cuenta',
     accountActivity: 'Actividad de la cuenta',
     exemption: 'Certificado de exención',
     annualReturn: 'Declaración anual individual',

@@ -76,6 +76,7 @@ export const Individual: Story = {
       nav.estimatesAndCredits,
       nav.changeEmail,
       nav.changePassword,
+      nav.accountSecurity,
       nav.accountActivity,
     ]) {
       await expect(canvas.getByRole('link', { name })).toBeInTheDocument();

@@ -15,6 +15,7 @@ export function dashboardTiles(user: User | null, features: FeatureFlags): TileE
     'estimatesAndCredits',
     'changeEmail',
     'changePassword',
+    'accountSecurity',
     'accountActivity',
   ];
   if (managesBusinesses(user, features)) keys.push('manageBusinessAccounts');
