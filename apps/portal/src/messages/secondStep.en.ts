@@ -29,7 +29,6 @@ export const secondStepEn = {
     scan: 'Scan this QR code with the app:',
     typeKey: 'Or type this key into the app:',
     keyLabel: 'Setup key',
-    keyGroups: 'Key in groups of four characters',
     confirmIntro: 'Then enter the 6-digit code the app shows to confirm.',
     added: 'Your authenticator app is set up. From now on, you will enter a code from it when you sign in.',
   },
@@ -83,6 +82,5 @@ export const secondStepEn = {
     removed: 'Done. We sent a notice to your email address.',
     failed: 'We were unable to make that change. Please try again.',
     loadFailed: 'We were unable to load your second sign-in step. Please try again.',
-    dashboardOffer: 'Protect your account with a second sign-in step.',
   },
 } as const;

@@ -33,7 +33,6 @@ export const secondStepEs: Translation<typeof secondStepEn> = {
     scan: 'Escanee este código QR con la aplicación:',
     typeKey: 'O escriba esta clave en la aplicación:',
     keyLabel: 'Clave de configuración',
-    keyGroups: 'Clave en grupos de cuatro caracteres',
     confirmIntro: 'Luego escriba el código de 6 dígitos que muestra la aplicación para confirmar.',
     added:
       'Su aplicación de autenticación quedó configurada. De ahora en adelante escribirá un código de ella al iniciar sesión.',
@@ -88,6 +87,5 @@ export const secondStepEs: Translation<typeof secondStepEn> = {
     removed: 'Listo. Le enviamos un aviso a su dirección de correo electrónico.',
     failed: 'No pudimos hacer ese cambio. Inténtelo de nuevo.',
     loadFailed: 'No pudimos cargar su segundo paso de inicio de sesión. Inténtelo de nuevo.',
-    dashboardOffer: 'Proteja su cuenta con un segundo paso de inicio de sesión.',
   },
 };
