@@ -88,6 +88,7 @@ async function agreeAndLogIn(page: Page, email: string) {
 async function logOut(page: Page) {
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/(logged-out|login)/);
+  await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0);
 }
 
 /** Types into the focused field by keyboard, replacing what it held, and presses Enter. */
@@ -257,6 +258,8 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: w.page.security.cancel }).click();
 
     await page.getByRole('link', { name: w.logout }).click();
+    await expect(page).toHaveURL(/\/auth\/(logged-out|login)/);
+    await expect(page.getByRole('link', { name: w.logout })).toHaveCount(0);
     await page.goto('/auth/login');
     await page.getByLabel(w.login.email).fill(email);
     await page.getByLabel(w.login.password).fill(PASSWORD);
@@ -274,6 +277,7 @@ for (const language of ['en', 'es'] as const) {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/auth/second-step');
     await expect(page.getByRole('link', { name: w.page.signIn.logInAgain })).toBeVisible();
+    await expect(page.getByRole('link', { name: w.logout })).toHaveCount(0);
     await scan('second-step-expired');
   });
 }
@@ -298,6 +302,7 @@ test('a passkey added and used through Chromium’s virtual authenticator', asyn
   await page.goto('/account-security');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const name = page.getByLabel(/^Passkey name/);
+  await scanBothWidths(page, 'passkey-add', 'en');
   await name.focus();
   await typeAndEnter(page, 'Test laptop');
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
