@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's clock, as the audit record reads it (buildApp's). */
     auditClock: Clock;
+    /** Settles when the audit rows of the reads answered so far are written (tests; close). */
+    auditWritesSettled: () => Promise<void>;
   }
 }
 
@@ -136,28 +138,35 @@ export async function recordAudit(tx: Tx, request: FastifyRequest, event: AuditE
 
 /**
  * The one hook of reads: a route whose config names an audit kind gets a row for each successful
- * answer to a signed-in caller, written before the answer leaves (onSend). A failed write is
- * logged and the answer still sent (ADR 0048: the data was already authorized and read; refusing
- * it would turn an audit-table fault into an outage for every taxpayer).
+ * answer to a signed-in caller. The row is written as the answer leaves (onSend), not before it:
+ * a read answered from the instance's cache needs no database connection (ADR 0043), and its
+ * record must not give it one to wait for. A failed write is logged and the answer still sent
+ * (ADR 0048: the data was already authorized and read; refusing it would turn an audit-table fault
+ * into an outage for every taxpayer). The writes still under way are awaited when the app closes.
  */
 export function registerAudit(app: FastifyInstance, db: Db, clock: Clock): void {
+  const underWay = new Set<Promise<void>>();
   app.decorate('auditClock', clock);
+  app.decorate('auditWritesSettled', async () => {
+    while (underWay.size > 0) await Promise.allSettled([...underWay]);
+  });
+  app.addHook('onClose', async () => app.auditWritesSettled());
   app.addHook('onSend', async (request, reply, payload) => {
     const read = request.routeOptions.config.audit;
     if (!read || !request.auth || reply.statusCode >= 300) return payload;
     const kind = typeof read === 'string' ? read : read.kind;
-    try {
-      const subject = subjects.get(request.auth);
-      await recordAudit(db, request, {
-        kind,
-        detail: { ...(typeof read === 'string' ? {} : read.detail), ...detailOf(subject) },
-      });
-    } catch (err) {
+    const subject = subjects.get(request.auth);
+    const write = recordAudit(db, request, {
+      kind,
+      detail: { ...(typeof read === 'string' ? {} : read.detail), ...detailOf(subject) },
+    }).catch((err: unknown) => {
       request.log.error(
         { event: 'audit_write_failed', kind, err: { message: (err as Error).message } },
         'audit record of a read not written',
       );
-    }
+    });
+    underWay.add(write);
+    void write.finally(() => underWay.delete(write));
     return payload;
   });
 }
