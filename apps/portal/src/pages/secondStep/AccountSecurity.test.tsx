@@ -50,6 +50,8 @@ describe('/account-security', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I saved my recovery codes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Authenticator app: set up.')).toBeInTheDocument();
+    // The codes and their button are gone: focus goes back to the page's heading, never the body.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByText(mockRecoveryCodes[0]!)).toBeNull();
   });
 
@@ -58,6 +60,10 @@ describe('/account-security', () => {
     let sent: unknown;
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the authenticator app' }));
+    // The form replaces the button: its heading takes focus.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Remove the authenticator app' })).toHaveFocus(),
+    );
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await userEvent.type(
       screen.getByLabelText(/^Authenticator or recovery code/),
@@ -87,6 +93,10 @@ describe('/account-security', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
     expect(screen.getByText('New codes replace all the old ones.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Account Security' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-Password-1');
     await userEvent.type(
       screen.getByLabelText(/^Authenticator or recovery code/),

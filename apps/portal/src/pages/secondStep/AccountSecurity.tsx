@@ -15,6 +15,7 @@ import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { passkeyCreation, secondStepApi } from './secondStepApi';
 import styles from './secondStep.module.css';
 import { TotpSetupPanel } from './TotpSetupPanel';
+import { useFocusOnMount } from './useFocusOnMount';
 
 type Change = SecondStepRemoveRequest['what'];
 
@@ -62,6 +63,8 @@ export function AccountSecurityPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [mode, setMode] = useState<Mode>({ at: 'overview' });
   const [done, setDone] = useState<{ text: string; at: number } | null>(null);
+  // Back to the overview: the heading takes focus again (the form that had it is gone).
+  const [overviewAt, setOverviewAt] = useState(0);
   const form = useRefusals();
 
   const load = useCallback(async () => {
@@ -80,6 +83,7 @@ export function AccountSecurityPage() {
     form.reset();
     setMode({ at: 'overview' });
     setDone(text ? { text, at: Date.now() } : null);
+    setOverviewAt((n) => n + 1);
     void load();
   }
 
@@ -135,7 +139,7 @@ export function AccountSecurityPage() {
 
   return (
     <>
-      <FocusedHeading title={t.title} />
+      <FocusedHeading title={t.title} focusKey={overviewAt} />
       {done ? (
         <FocusedAlert variant="success" focusKey={done.at}>
           {done.text}
@@ -145,26 +149,20 @@ export function AccountSecurityPage() {
       {!status && !loadFailed ? <Spinner /> : null}
       {status && mode.at === 'overview' ? <Overview status={status} onBegin={begin} /> : null}
       {mode.at === 'proof' ? (
-        <section className={styles.section} aria-labelledby="proof-heading">
-          <h2 id="proof-heading">{submitLabel(mode.purpose)}</h2>
-          {mode.purpose === 'codes' ? <p>{t.newCodesNote}</p> : null}
-          <SecondStepProofForm
-            submitLabel={submitLabel(mode.purpose)}
-            variant={removing(mode.purpose) ? 'danger' : 'primary'}
-            onSubmit={onProof}
-            serverErrors={form.serverErrors}
-            serverError={form.serverError}
-          />
-          <p>
-            <Button variant="link" onClick={() => back()}>
-              {t.cancel}
-            </Button>
-          </p>
-        </section>
+        <ProofSection
+          title={submitLabel(mode.purpose)}
+          note={mode.purpose === 'codes' ? t.newCodesNote : undefined}
+          variant={removing(mode.purpose) ? 'danger' : 'primary'}
+          onSubmit={onProof}
+          serverErrors={form.serverErrors}
+          serverError={form.serverError}
+          onCancel={() => back()}
+        />
       ) : null}
       {mode.at === 'app' ? (
         <div className={styles.section}>
           <TotpSetupPanel
+            focusOnMount
             setup={mode.setup}
             confirm={(code) => secondStepApi.totpConfirm({ code })}
             onConfirmed={(result) =>
@@ -193,6 +191,38 @@ export function AccountSecurityPage() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The password and a current code, asked before a change; its heading takes focus when it opens. */
+function ProofSection({
+  title,
+  note,
+  onCancel,
+  ...form
+}: {
+  title: string;
+  note: string | undefined;
+  variant: 'danger' | 'primary';
+  onSubmit: (values: SecondStepProofValues) => Promise<void>;
+  serverErrors: SecondStepServerErrors | undefined;
+  serverError: string | undefined;
+  onCancel: () => void;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className={styles.section} aria-labelledby="proof-heading">
+      <h2 id="proof-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {note ? <p>{note}</p> : null}
+      <SecondStepProofForm submitLabel={title} {...form} />
+      <p>
+        <Button variant="link" onClick={onCancel}>
+          {secondStepEn.security.cancel}
+        </Button>
+      </p>
+    </section>
   );
 }
 
@@ -275,6 +305,7 @@ function PasskeyPanel({
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<{ text: string; at: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -299,7 +330,9 @@ function PasskeyPanel({
 
   return (
     <section className={styles.section} aria-labelledby="passkey-heading">
-      <h2 id="passkey-heading">{t.heading}</h2>
+      <h2 id="passkey-heading" ref={heading} tabIndex={-1}>
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       {failure ? (
         <FocusedAlert variant="error" focusKey={failure.at}>

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { secondStepEn } from '../../messages/secondStep.en';
 import styles from './secondStep.module.css';
+import { useFocusOnMount } from './useFocusOnMount';
 
 /** The key in groups of four, easier to read and type (spaces are ignored by every app). */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -20,6 +21,8 @@ export interface TotpSetupPanelProps {
   /** The pending sign-in has expired (a must-enrol set-up). */
   onExpired?: (text: string) => void;
   headingLevel?: 2 | 3;
+  /** Focus the heading when the panel appears (it replaced the button that opened it). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -32,7 +35,9 @@ export function TotpSetupPanel({
   onConfirmed,
   onExpired,
   headingLevel = 2,
+  focusOnMount = false,
 }: TotpSetupPanelProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const t = secondStepEn.app;
   const [serverErrors, setServerErrors] = useState<SecondStepServerErrors>();
   const [serverError, setServerError] = useState<string>();
@@ -59,7 +64,9 @@ export function TotpSetupPanel({
 
   return (
     <section className={styles.setup} aria-labelledby="totp-setup-heading">
-      <Heading id="totp-setup-heading">{t.heading}</Heading>
+      <Heading id="totp-setup-heading" ref={heading} tabIndex={-1}>
+        {t.heading}
+      </Heading>
       <p>{t.steps}</p>
       <p>{t.scan}</p>
       <img className={styles.qr} src={setup.qrCode} alt={t.qrAlt} width={192} height={192} />
