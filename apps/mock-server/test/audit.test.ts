@@ -454,6 +454,8 @@ describe.each(drivers)('audit record (%s)', (driver) => {
     ok(await c.get('/api/filings', token));
     ok(await c.get('/api/drafts/w2-new', token)); // recorded, not listed
     ok(await stranger.c.get('/api/filings', stranger.token));
+    // A read's row is written as its answer leaves (ADR 0048): wait for them before listing.
+    await app.auditWritesSettled();
     const all: ActivityEvent[] = [];
     let before: string | null = null;
     do {
