@@ -2,7 +2,14 @@ import path from 'node:path';
 import { buildApp, serverLogOptions } from './app';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDb, type Database } from './db/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_REGISTRATION_STATUSES, demoDataRefusal, seed } from './db/seed';
+import {
+  DEMO_ACCESS_CODES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SEED_REGISTRATION_STATUSES,
+  demoDataRefusal,
+  seed,
+} from './db/seed';
 import { PAYMENT_LOG_REDACT } from './provider/protocol';
 import { fileUploadStore } from './uploads';
 import { buildProvider } from './provider/simulator';
@@ -17,7 +24,7 @@ function printAccounts(url: string, demo: boolean): void {
   const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.outcome}`);
   const statuses = SEED_REGISTRATION_STATUSES.map(
     (s) =>
-      `  ${s.taxpayerId.padEnd(8)} ${s.status.padEnd(28)} ${s.federalIdLast4 ? `last4 ${s.federalIdLast4} zip ${s.zip}` : ''}`,
+      `  ${s.taxpayerId.padEnd(8)} ${s.status.padEnd(28)} ${s.federalIdLast4 ? `last4 ${s.federalIdLast4} zip ${s.zip} access code ${DEMO_ACCESS_CODES[s.taxpayerId] ?? '-'}` : ''}`,
   );
   process.stdout.write(
     `\nCity Tax e-File server listening on ${url}\n\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\nRegistration demo taxpayers:\n${statuses.join('\n')}\n\n`,
