@@ -95,6 +95,21 @@ const CREATES_NO_RECORD: Record<string, string> = {
     'moves a remittance from pending only; a replay changes nothing (payments.test.ts)',
   'POST /api/analytics':
     'stores telemetry events that carry no identity to deduplicate on; a repeated batch counts twice by design',
+  // Issue 30: the account's own controls.
+  'POST /api/auth/change-password':
+    'replaces the password hash only over the one just verified: a repeat fails the current-password check',
+  'POST /api/auth/second-step': 'spends the single-use pending sign-in (one session); a repeat is refused',
+  'POST /api/auth/second-step/passkey-options': 'issues a WebAuthn challenge for a pending sign-in',
+  'POST /api/account/second-step/totp/start':
+    'keeps one pending secret per user (upsert); a repeat replaces it',
+  'POST /api/account/second-step/totp/confirm':
+    'confirms with a code accepted once (the last used step rises atomically); a repeat is refused',
+  'POST /api/account/second-step/passkey/options': 'keeps one registration challenge per user (upsert)',
+  'POST /api/account/second-step/passkey': 'takes the single-use registration challenge; a repeat is refused',
+  'POST /api/account/second-step/recovery-codes':
+    'replaces the recovery codes after a single-use code; a repeat fails that proof',
+  'POST /api/account/second-step/remove': 'removes',
+  'POST /api/account/sessions/:sessionId/signout': 'revokes a session',
 };
 
 const send = (f: Filer, method: 'POST' | 'PUT', url: string, payload: unknown, key?: string) =>
