@@ -86,7 +86,9 @@ export const NeedsMigration: Story = {
     await userEvent.tab();
     await userEvent.keyboard('0003');
     await userEvent.tab();
-    await userEvent.keyboard('44114{Enter}');
+    await userEvent.keyboard('44114');
+    await userEvent.tab();
+    await userEvent.keyboard('JWCP-3PG7-9UDF{Enter}');
     await expect(
       await canvas.findByRole('heading', { level: 2, name: t.migration.sent }),
     ).toBeInTheDocument();
