@@ -19,6 +19,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { startingWith } from '../form-kit/storyHelpers';
+import { accountFormMessages } from '../messages/account.en';
 import { secondStepFormMessages } from '../messages/secondStep.en';
 import { SecondStepCodeForm, type SecondStepCodeValues } from './SecondStepCodeForm';
 import { secondStepRefusal, type SecondStepServerErrors } from './secondStepRefusal';
@@ -103,7 +104,9 @@ export const Invalid: Story = {
     await typeCode('');
     const summary = await summaryOf(canvas);
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getByRole('link')).toHaveTextContent(`${m.totpLabel} is required`);
+    await expect(within(summary).getByRole('link')).toHaveTextContent(
+      `${m.totpLabel} ${accountFormMessages.rules.required}`,
+    );
     await userEvent.click(code(canvas));
     await userEvent.keyboard('12ab56{Enter}');
     await waitFor(() => expect(code(canvas)).toHaveAccessibleDescription(`${m.totpHint} ${m.notSixDigits}`));

@@ -17,6 +17,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { startingWith } from '../form-kit/storyHelpers';
+import { accountFormMessages } from '../messages/account.en';
 import { secondStepFormMessages } from '../messages/secondStep.en';
 import { SecondStepProofForm, type SecondStepProofValues } from './SecondStepProofForm';
 import { secondStepRefusal, type SecondStepServerErrors } from './secondStepRefusal';
@@ -105,7 +106,7 @@ export const Invalid: Story = {
       within(summary)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`${m.password} is required`, `${m.code} is required`]);
+    ).toEqual([m.password, m.code].map((label) => `${label} ${accountFormMessages.rules.required}`));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

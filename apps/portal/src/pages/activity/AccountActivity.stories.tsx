@@ -12,6 +12,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activityEn } from '../../messages/activity.en';
 import { signInForStory } from '../../storybook/session';
+import { startingWith } from '../../storybook/text';
 import { withRouter } from '../../storybook/withRouter';
 import { AccountActivityPage } from './AccountActivity';
 
@@ -73,7 +74,9 @@ export const SignOutSuccess: Story = {
     const heading = canvas.getByRole('heading', { level: 2, name: t.sessions.heading });
     heading.focus();
     await userEvent.tab();
-    const button = within(sessions).getByRole('button', { name: /^Sign out Safari on iOS/ });
+    const button = within(sessions).getByRole('button', {
+      name: startingWith(`${t.sessions.signOut} Safari on iOS`),
+    });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -90,7 +93,9 @@ export const SignOutFailure: Story = {
   parameters: { msw: { handlers: withActivity(activityErrorHandlers.signOutSessionFails) } },
   play: async ({ canvas }) => {
     const sessions = await sessionsTable(canvas);
-    const button = within(sessions).getByRole('button', { name: /^Sign out Safari on iOS/ });
+    const button = within(sessions).getByRole('button', {
+      name: startingWith(`${t.sessions.signOut} Safari on iOS`),
+    });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(sessionsStatus(canvas)).toHaveTextContent(t.sessions.signOutFailed));
