@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD, passSecondStepIfAsked } from './helpers';
 
 // Analytics (spec §7) end to end: the portal's batching sink posts to the real server, which stores
 // the events without personal data; read back through the development-only GET /dev/analytics.
@@ -31,6 +31,7 @@ test('a sign-in and a payment start reach the server as login and payment_start,
   await page.getByLabel('Email address').fill('business@example.com');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await passSecondStepIfAsked(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The batch goes out 2 s after the first event, with the anti-forgery header.

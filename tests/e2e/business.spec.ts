@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { DEMO_PASSWORD, expectNoAxeViolations, passSecondStepIfAsked } from './helpers';
 
 // The seeded business access codes (README "Business access codes"; issue 16).
 const FLATS = { ein: '347770004', name: 'Flats Bicycle Co', accessCode: 'JAH9-TTRX-FYZZ' };
@@ -12,6 +12,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await passSecondStepIfAsked(page);
 }
 
 async function search(page: Page, ein: string, name: string) {

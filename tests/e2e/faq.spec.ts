@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectNoAxeViolations } from './helpers';
+import { DEMO_PASSWORD, expectNoAxeViolations, passSecondStepIfAsked } from './helpers';
 import { startServer } from './server';
 
 /** Spec §9: anchors scroll 170 px below the top of the window (from 48em up; see below). */
@@ -187,6 +187,7 @@ test.describe('FAQ (Public.FAQ on)', () => {
     await page.getByLabel('Email address').fill('business@example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await passSecondStepIfAsked(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();

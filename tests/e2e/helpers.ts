@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { demoPasskeyCredentials } from '../support/secondStep';
 
 /**
  * Waits until the page answers: a portal page arrives as HTML before its script (ADR 0042), and
@@ -94,7 +96,62 @@ export async function agreeAndSignIn(page: Page, email: string, password = DEMO_
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await passSecondStepIfAsked(page);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signature counters the virtual authenticators start from: each above the last (see addDemoPasskeys). */
+let signCount = Math.floor(Date.now() / 1000);
+
+/**
+ * Gives this page a virtual authenticator (Chromium's, over CDP) that holds the demo business
+ * accounts' passkeys. The server keeps a passkey's last signature counter and refuses one that
+ * does not grow, so each authenticator starts above every earlier one of this worker.
+ */
+export async function addDemoPasskeys(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  signCount += 100;
+  for (const credential of demoPasskeyCredentials(new URL(page.url()).hostname, signCount))
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
+}
+
+/**
+ * After a Log in that succeeds (the page leaves Log in): a demo business account must pass its
+ * second step (issue 30), which it does with its passkey (`tests/support/secondStep.ts`); any
+ * other account goes on as it was.
+ */
+export async function passSecondStepIfAsked(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/auth/login');
+  const path = new URL(page.url()).pathname;
+  if (path === '/auth/second-step/set-up') await setUpAuthenticatorApp(page);
+  else if (path === '/auth/second-step') {
+    await addDemoPasskeys(page);
+    await page.getByRole('button', { name: /^(Use a passkey|Usar una llave de acceso)$/ }).click();
+  } else return;
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/second-step'));
+}
+
+/**
+ * On "Set Up a Second Sign-In Step" (a business account registered through the portal): an
+ * authenticator app from the key shown as text, its code computed here; then the recovery codes
+ * are marked saved and the sign-in goes on.
+ */
+export async function setUpAuthenticatorApp(page: Page): Promise<void> {
+  const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/^Code from your authenticator app/).fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('checkbox', { name: 'I saved my recovery codes' }).check();
+  await page.getByRole('button', { name: 'Continue to your account' }).click();
 }
 
 /** The anti-forgery token of the request context, for an API call made as the portal would. */

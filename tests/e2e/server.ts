@@ -15,7 +15,9 @@ export interface RunningServer {
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'citytax-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: an IP address is no WebAuthn relying party, and the demo business
+  // accounts pass their second step with a passkey (tests/support/secondStep.ts).
+  const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     env: {
       ...process.env,
@@ -41,7 +43,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   };
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { url, stop };
     } catch {
       // not listening yet
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@citytax/api';
 import { DEMO_PASSWORD } from '../../apps/mock-server/src/db/seed';
+import { passSecondStep, type PendingSecondStep, type PostJson } from './secondStep';
 
 /*
  * A browser-like HTTP client for a running server (fetch): it keeps one XSRF cookie, echoes it on
@@ -45,6 +46,8 @@ export function httpClient(baseUrl: string) {
   }
 
   return {
+    /** The server's address (its PUBLIC_URL in these tests). */
+    baseUrl,
     send,
     get: (url: string, options?: { token?: string | null }) => send('GET', url, options),
     post: (
@@ -57,11 +60,21 @@ export function httpClient(baseUrl: string) {
       body?: unknown,
       options?: { headers?: Record<string, string>; token?: string | null },
     ) => send('PUT', url, { ...options, body }),
-    /** Signs in and keeps the token for later calls; returns it. */
+    /**
+     * Signs in, passing a second step if one is owed (ADR 0045; the server's PUBLIC_URL is
+     * `baseUrl`), and keeps the token for later calls; returns it.
+     */
     async signIn(username: string, password = DEMO_PASSWORD): Promise<string> {
       const res = await send('POST', '/api/auth/signin', { body: { username, password }, token: null });
       if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.text}`);
-      token = res.json<{ token: string }>().token;
+      const answer = res.json<{ token?: string; secondStep?: PendingSecondStep }>();
+      if (answer.secondStep) {
+        const post: PostJson = async (url, body) => {
+          const reply = await send('POST', url, { body, token: null });
+          return { status: reply.status, body: reply.json() };
+        };
+        token = (await passSecondStep(post, answer.secondStep, baseUrl)).token as string;
+      } else token = answer.token!;
       return token;
     },
     useToken(value: string | undefined) {

@@ -11,7 +11,7 @@ import {
 import { accessCodeMatches, storedAccessCode } from './accessCode';
 import type { Config } from './config';
 import type { Db } from './db/index';
-import { taxpayers, users, userTaxpayers, type EmailTokenPurpose } from './db/schema';
+import { secondStepRequired, taxpayers, users, userTaxpayers, type EmailTokenPurpose } from './db/schema';
 import { enqueueMail, type MailLog } from './mail/outbox';
 import { legacyMail, registrationMail } from './mail/messages';
 import { AccountProblem, ProblemError, type Wording } from './problems';
@@ -160,6 +160,8 @@ export async function createWebUser(
       .insert(userTaxpayers)
       .values({ userId: id, taxpayerId: input.taxpayer.id, createdAt: input.now })
       .onConflictDoNothing();
+    // A business account files and pays for businesses: it sets up a second step at its first sign-in (ADR 0045).
+    await tx.insert(secondStepRequired).values({ userId: id, since: input.now }).onConflictDoNothing();
   }
   return id;
 }

@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   // Migrations and seed under one lock: instances may start together on one database.
   const database: Database = await openDb({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
-    setup: (db) => seed(db, new Date(), { demo: config.demoData }),
+    setup: (db) =>
+      seed(db, new Date(), { demo: config.demoData, secondStepKey: config.secondStep.secretKey }),
   });
   const refusal = config.production ? await demoDataRefusal(database.db) : null;
   if (refusal) {

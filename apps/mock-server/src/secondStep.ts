@@ -29,13 +29,13 @@ type DbOrTx = Db | Tx;
 
 // ---- secrets at rest (AES-256-GCM) ----
 
-function keyOf(config: Config): Buffer {
+function keyOf(config: Pick<Config, 'secondStep'>): Buffer {
   const secret = config.secondStep.secretKey;
   if (!secret) throw new Error('SECOND_STEP_KEY is not set');
   return createHash('sha256').update(`citytax-second-step:${secret}`).digest();
 }
 
-export function encryptSecret(config: Config, secret: string): string {
+export function encryptSecret(config: Pick<Config, 'secondStep'>, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(config), iv);
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);

@@ -230,8 +230,20 @@ describe.each(drivers)('accounts and registration (%s)', (driver) => {
       password: NEW_PASSWORD,
     });
     expect(ok.statusCode).toBe(200);
+    // A business account sets up a second step at its first sign-in (issue 30): no session before.
     const signIn = await c.signIn(email, NEW_PASSWORD);
-    expect(signIn.json()).toMatchObject({ taxpayerId: '300003', isBusinessUser: true });
+    expect(signIn.json()).toEqual({
+      secondStep: {
+        pendingToken: expect.any(String),
+        methods: [],
+        mustEnrol: true,
+        expiresAt: expect.any(String),
+      },
+    });
+    expect(await c.session(email, NEW_PASSWORD, clock.now())).toMatchObject({
+      taxpayerId: '300003',
+      isBusinessUser: true,
+    });
     expect((await c.post('/api/register/check_registration', { taxpayerId: '300003' })).json()).toEqual({
       status: 'TaxpayerAlreadyHasUser',
     });

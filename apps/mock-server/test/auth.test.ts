@@ -34,14 +34,33 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
   it.each([
     ['individual@example.com', { taxpayerId: '100001', isBusinessUser: false, firstName: 'Pat' }],
     ['joint@example.com', { taxpayerId: '200001', isBusinessUser: false, firstName: 'Jordan' }],
-    ['business@example.com', { taxpayerId: '300001', isBusinessUser: true, firstName: 'Morgan' }],
-    ['newbusiness@example.com', { taxpayerId: null, isBusinessUser: true, firstName: 'Robin' }],
   ])('signs in %s', async (username, expected) => {
     const res = await client(app).signIn(username);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ ...expected, username });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  // A business account must have a second step (issue 30, ADR 0045): the demo ones have an app and a passkey.
+  it.each([
+    ['business@example.com', { taxpayerId: '300001', isBusinessUser: true, firstName: 'Morgan' }],
+    ['newbusiness@example.com', { taxpayerId: null, isBusinessUser: true, firstName: 'Robin' }],
+  ])('signs in %s after the second step', async (username, expected) => {
+    const c = client(app);
+    const res = await c.signIn(username);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      secondStep: {
+        pendingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        methods: ['totp', 'webauthn'],
+        mustEnrol: false,
+        expiresAt: expect.any(String),
+      },
+    });
+    const session = await c.session(username);
+    expect(session).toMatchObject({ ...expected, username });
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('accepts the username in any case', async () => {
@@ -224,7 +243,7 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
 
     it('locks an account after 5 failures in the window, and the lock lifts', async () => {
       const c = client(timed);
-      const user = 'business@example.com';
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100001' });
       for (let i = 0; i < 5; i++) {
         expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);
         clock.advance(60_000);
@@ -242,7 +261,7 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
 
     it('counts failures only within the window, and a success clears them', async () => {
       const c = client(timed);
-      const user = 'newbusiness@example.com';
+      const user = await createUser(database, { isBusinessUser: false, taxpayerId: '100002' });
       for (let i = 0; i < 4; i++) expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);
       clock.advance(16 * 60_000);
       for (let i = 0; i < 4; i++) expect((await c.signIn(user, 'Wrong-Password-1')).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { hashToken } from '../src/auth';
 import { sessions, users, userTaxpayers } from '../src/db/schema';
 import { DEMO_PASSWORD, hashPassword, seed } from '../src/db/seed';
 import { databaseUploadStore, fileUploadStore, type UploadStore } from '../src/uploads';
+import { passSecondStep, type PendingSecondStep, type PostJson } from '../../../tests/support/secondStep';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const drivers: DbDriver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -52,6 +53,9 @@ export async function openTestDb(driver: DbDriver): Promise<TestDatabase> {
   };
 }
 
+/** The servers' PUBLIC_URL in these tests: the passkeys' origin and RP ID. */
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     PORTAL_DIST: 'does-not-exist',
@@ -62,7 +66,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // A burst of a test (twenty filings at once) may wait its turn longer than PGlite's 750 ms on a
     // busy 2-core machine; the admission gate's own tests set their limits (admission.test.ts).
     ADMISSION_MAX_WAIT_MS: '5000',
-    PUBLIC_URL: 'http://portal.test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...env,
   });
 }
@@ -114,6 +118,26 @@ export function client(app: FastifyInstance) {
     if (token) headers.authorization = `Bearer ${token}`;
     return app.inject({ ...rest, headers });
   };
+  /**
+   * Signs in with the demo password and passes a second step if one is owed (ADR 0045): the
+   * session's answer, as `/api/auth/signin` gives it to an account without one.
+   */
+  async function session(
+    username: string,
+    password = DEMO_PASSWORD,
+    at?: Date,
+  ): Promise<Record<string, unknown>> {
+    const res = await send({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+    if (res.statusCode !== 200)
+      throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+    const answer = res.json() as Record<string, unknown> & { secondStep?: PendingSecondStep };
+    if (!answer.secondStep) return answer;
+    const post: PostJson = async (url, payload) => {
+      const reply = await send({ method: 'POST', url, payload: payload as object });
+      return { status: reply.statusCode, body: reply.json() };
+    };
+    return passSecondStep(post, answer.secondStep, TEST_PUBLIC_URL, at);
+  }
   return {
     send,
     get: (url: string, token?: string) => send({ method: 'GET', url, ...(token ? { token } : {}) }),
@@ -127,18 +151,32 @@ export function client(app: FastifyInstance) {
     async signIn(username: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
       return send({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
     },
-    async token(username: string): Promise<string> {
-      const res = await send({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { username, password: DEMO_PASSWORD },
-      });
-      if (res.statusCode !== 200)
-        throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { token: string }).token;
-    },
+    session,
+    /** The token of `session`. */
+    token: async (username: string): Promise<string> => (await session(username)).token as string,
   };
 }
+
+/** A new individual's registration (POST /api/register/individual) with this SSN and address. */
+export const individualRegistration = (ssn: string, email: string) => ({
+  firstName: 'Robin',
+  lastName: 'Hale',
+  ssn,
+  address: { street: '10 Lake Rd', city: 'Cleveland', state: 'OH', zip: '44102' },
+  phoneNumber: '216-555-0199',
+  email,
+});
+
+/** A new business's registration (POST /api/register/business) with this EIN and address. */
+export const businessRegistration = (ein: string, email: string) => ({
+  businessName: 'Gateway Coffee LLC',
+  ein,
+  address: { street: '100 Gateway Ave', city: 'Cleveland', state: 'OH', zip: '44115' },
+  phoneNumber: '(216) 555-0111',
+  contactFirstName: 'Jamie',
+  contactLastName: 'Cole',
+  email,
+});
 
 export const problemType = (name: string) => `https://citytax.example/problems/${name}`;
 

@@ -3,7 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { taxpayers, users } from '../src/db/schema';
 import { listOutbox } from '../src/mail/outbox';
-import { client, drivers, fakeClock, makeApp, openTestDb, problemType, type TestDatabase } from './helpers';
+import {
+  businessRegistration,
+  client,
+  drivers,
+  fakeClock,
+  individualRegistration,
+  makeApp,
+  openTestDb,
+  problemType,
+  type TestDatabase,
+} from './helpers';
 
 /*
  * Registration reveals nothing about who is registered, and is limited (issue 16, ADR 0022): a new
@@ -19,23 +29,8 @@ let seq = 0;
 const newId = (lead: string) =>
   `${lead}${String(Date.now() % 1e6).padStart(6, '0')}${String(seq++ % 100).padStart(2, '0')}`;
 
-const individual = (ssn: string, email: string) => ({
-  firstName: 'Robin',
-  lastName: 'Hale',
-  ssn,
-  address: { street: '10 Lake Rd', city: 'Cleveland', state: 'OH', zip: '44102' },
-  phoneNumber: '216-555-0199',
-  email,
-});
-const business = (ein: string, email: string) => ({
-  businessName: 'Gateway Coffee LLC',
-  ein,
-  address: { street: '100 Gateway Ave', city: 'Cleveland', state: 'OH', zip: '44115' },
-  phoneNumber: '(216) 555-0111',
-  contactFirstName: 'Jamie',
-  contactLastName: 'Cole',
-  email,
-});
+const individual = individualRegistration;
+const business = businessRegistration;
 
 describe.each(drivers)('registration without enumeration (%s)', (driver) => {
   let database: TestDatabase;

@@ -1,16 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ANY_ADDRESS } from '../src/auth';
 import { auditEvents, secondStepRequired, signInFailures, totpAuthenticators, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_AUTHENTICATOR_KEY, DEMO_PASSWORD } from '../src/db/seed';
 import { loadConfig } from '../src/config';
 import { decryptSecret, encryptSecret, totpCode } from '../src/secondStep';
 import {
+  businessRegistration,
   client,
   createUser,
   drivers,
   fakeClock,
+  individualRegistration,
   makeApp,
   openTestDb,
   problemType,
@@ -288,6 +291,56 @@ describe.each(drivers)('second sign-in step (%s)', (driver) => {
       expect(off.statusCode).toBe(409);
       expect(off.json()).toMatchObject({ type: problemType('second-step-required') });
       clock.advance(STEP_MS);
+    });
+
+    it('is every business account: the demo ones sign in with the README key or their passkey, no session before', async () => {
+      const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+      const key = /add the key `([A-Z2-7 ]+)`/.exec(readme)?.[1]?.replace(/ /g, '');
+      expect(key).toBe(DEMO_AUTHENTICATOR_KEY);
+      for (const email of ['business@example.com', 'newbusiness@example.com']) {
+        const answer = await signIn(email);
+        expect(answer.token).toBeUndefined();
+        expect(answer.secondStep).toMatchObject({ methods: ['totp', 'webauthn'], mustEnrol: false });
+        const done = await complete(answer.secondStep!.pendingToken, 'totp', totpCode(key!, clock.now()));
+        expect(done.statusCode).toBe(200);
+        expect((done.json() as { username: string }).username).toBe(email);
+        // The demo passkey (the tests' private key) signs in with no wait for the next step.
+        const c = client(app);
+        for (let i = 0; i < 2; i++) expect((await c.session(email)).username).toBe(email);
+        // No method can be removed to leave the account without one.
+        const token = await c.token(email);
+        const status = (await c.get('/api/account/second-step', token)).json() as { required: boolean };
+        expect(status.required).toBe(true);
+      }
+      clock.advance(STEP_MS);
+    });
+
+    it('is a business registered through the portal: it sets one up at its first sign-in', async () => {
+      const c = client(app);
+      const email = `new.business.${Date.now()}@example.com`;
+      const registered = await c.post('/api/register/business', businessRegistration('347770031', email));
+      expect(registered.statusCode, registered.body).toBe(200);
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const required = await database.db
+        .select()
+        .from(secondStepRequired)
+        .where(eq(secondStepRequired.userId, user!.id));
+      expect(required).toHaveLength(1);
+      // An individual registered the same way is not required.
+      const person = `new.person.${Date.now()}@example.com`;
+      expect(
+        (await c.post('/api/register/individual', individualRegistration('777003131', person))).statusCode,
+      ).toBe(200);
+      const [individual] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, person));
+      expect(
+        await database.db
+          .select()
+          .from(secondStepRequired)
+          .where(eq(secondStepRequired.userId, individual!.id)),
+      ).toHaveLength(0);
     });
 
     it('refuses a pending token of a sign-in that owes a code at the set-up calls', async () => {

@@ -3,17 +3,22 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { priorTaxYear, RegistrationStatus, TaxpayerType } from '@citytax/api';
 import { CITIES } from '@citytax/tax-rules';
 import { hashAccessCode } from '../accessCode';
+import { DEV_SECOND_STEP_KEY } from '../config';
 import { assignConfirmationNumber } from '../confirmation';
+import { encryptSecret } from '../secondStep';
 import type { Db } from './index';
 import {
   businessAccessCodes,
   cities,
   payments,
   priorYearCredits,
+  secondStepRequired,
   taxForms,
+  totpAuthenticators,
   taxpayers,
   users,
   userTaxpayers,
+  webauthnCredentials,
   type UserStatus,
 } from './schema';
 
@@ -246,6 +251,22 @@ export interface DemoAccount {
   /** False for a web user who has not set a password yet (default true). */
   hasPassword?: boolean;
 }
+
+/**
+ * The demo business accounts' second step (issue 30: a business account must have one, ADR 0045).
+ * Both have the authenticator app of this key (README: add it to an app to sign in as them) and a
+ * passkey whose private key the tests hold (`tests/support/secondStep.ts`), which signs in with no
+ * wait for the next 30-second step. Public, as the demo password is: production refuses demo data.
+ */
+export const DEMO_AUTHENTICATOR_KEY = 'HJMG2RL7LFTXGLIGGZ6HQTZVFETDCHBG';
+/** The demo passkeys' one public key (COSE, ES256), base64url. */
+export const DEMO_PASSKEY_PUBLIC_KEY =
+  'pQECAyYgASFYIAeNp5UQIELv6MnYYXXdn2vcn1CiGU67lBsqsnvTgcGnIlgg8anZSdYyAHQLKMpMGmJ_lmDnq8L1p87O7CrNwWmEssc';
+/** Each demo business account's passkey credential ID, base64url. */
+export const DEMO_PASSKEY_IDS: Readonly<Record<string, string>> = {
+  'business@example.com': 'IMwwwAxC8thQsXNmb_Io-g',
+  'newbusiness@example.com': 'GxJzLk4oxp3PI6aI01sjOQ',
+};
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -499,9 +520,15 @@ async function seedAccessCodes(db: Db, now: Date): Promise<void> {
 /** Inserts what is missing; never overwrites rows, so it is safe on every start. */
 /**
  * Reference data (the cities and their rates) always; the demo taxpayers, accounts (public
- * password) and payments unless `demo` is false, as in production by default (DEMO_DATA).
+ * password) and payments unless `demo` is false, as in production by default (DEMO_DATA). The demo
+ * authenticator key is stored encrypted with `secondStepKey` (SECOND_STEP_KEY; the development key
+ * when unset).
  */
-export async function seed(db: Db, now: Date = new Date(), options: { demo?: boolean } = {}): Promise<void> {
+export async function seed(
+  db: Db,
+  now: Date = new Date(),
+  options: { demo?: boolean; secondStepKey?: string | null } = {},
+): Promise<void> {
   await db.insert(cities).values(SEED_CITIES).onConflictDoNothing();
   if (options.demo === false) return;
   // Primary records first: a spouse record references its primary taxpayer.
@@ -535,6 +562,32 @@ export async function seed(db: Db, now: Date = new Date(), options: { demo?: boo
         await tx
           .insert(userTaxpayers)
           .values(account.linkedTaxpayerIds.map((taxpayerId) => ({ userId: id, taxpayerId })))
+          .onConflictDoNothing();
+      }
+      const passkeyId = DEMO_PASSKEY_IDS[account.email];
+      if (account.isBusinessUser && passkeyId) {
+        const since = new Date();
+        await tx.insert(secondStepRequired).values({ userId: id, since }).onConflictDoNothing();
+        await tx
+          .insert(totpAuthenticators)
+          .values({
+            userId: id,
+            secretEnc: encryptSecret(
+              { secondStep: { secretKey: options.secondStepKey ?? DEV_SECOND_STEP_KEY } },
+              DEMO_AUTHENTICATOR_KEY,
+            ),
+            confirmedAt: since,
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(webauthnCredentials)
+          .values({
+            id: passkeyId,
+            userId: id,
+            publicKey: DEMO_PASSKEY_PUBLIC_KEY,
+            name: 'Demo passkey',
+            createdAt: since,
+          })
           .onConflictDoNothing();
       }
     });

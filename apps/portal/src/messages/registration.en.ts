@@ -90,6 +90,11 @@ export const registrationEn = {
       heading: 'Your email address is confirmed',
       body: 'Your email address is confirmed and your password is set. You can now log in.',
     },
+    /** The offer of a second sign-in step, as the account is made (issue 30). */
+    secondStepOffer: {
+      body: 'Protect your account with a second sign-in step: a code from an authenticator app, or a passkey, after your password. You set it up once you have logged in. Business accounts must set one up at their first log in.',
+      link: 'Set up a second sign-in step',
+    },
     legacySuccess: {
       heading: 'Your password is set',
       body: 'Your account has been updated. Log in with your email address and new password.',

@@ -95,6 +95,10 @@ export const registrationEs: Translation<typeof registrationEn> = {
       heading: 'Su dirección de correo electrónico está confirmada',
       body: 'Su dirección de correo electrónico está confirmada y su contraseña está establecida. Ya puede iniciar sesión.',
     },
+    secondStepOffer: {
+      body: 'Proteja su cuenta con un segundo paso de inicio de sesión: un código de una aplicación de autenticación, o una llave de acceso, después de su contraseña. Lo configura una vez que haya iniciado sesión. Las cuentas de negocio deben configurarlo en su primer inicio de sesión.',
+      link: 'Configurar un segundo paso de inicio de sesión',
+    },
     legacySuccess: {
       heading: 'Su contraseña está establecida',
       body: 'Su cuenta se actualizó. Inicie sesión con su dirección de correo electrónico y su contraseña nueva.',

@@ -52,7 +52,7 @@ export interface SecondStepCodeFormProps {
 const SERVER = 'server';
 
 /**
- * The second sign-in step's code (ADR 0045): the six digits of an authenticator app
+ * The second sign-in step's code: the six digits of an authenticator app
  * (autocomplete one-time-code, a numeric keyboard), or a recovery code; a passkey instead. Errors
  * show on the field and in an error summary above it that takes focus.
  */

@@ -33,7 +33,7 @@ type FieldName = 'password' | 'code';
 
 /**
  * The password and a current code (authenticator or recovery), which the server asks before any
- * change to a second step that exists (ADR 0045): removing the app, a passkey or everything, new
+ * change to a second step that exists: removing the app, a passkey or everything, new
  * recovery codes. Errors on the fields and in an error summary above them that takes focus.
  */
 export function SecondStepProofForm({

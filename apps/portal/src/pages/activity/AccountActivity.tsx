@@ -295,7 +295,7 @@ export interface AccountActivityPageProps {
 }
 
 /**
- * /account-activity (issue 30, ADR 0048): the sessions where the account is signed in, each other
+ * /account-activity: the sessions where the account is signed in, each other
  * one with Sign out, and what was done in the account in the last 90 days.
  */
 export function AccountActivityPage({ timeZone }: AccountActivityPageProps) {

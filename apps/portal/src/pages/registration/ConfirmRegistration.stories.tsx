@@ -49,6 +49,11 @@ export const SetPassword: Story = {
       await canvas.findByRole('heading', { level: 2, name: t.success.heading }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t.login })).toBeInTheDocument();
+    // The new account is offered a second sign-in step.
+    await expect(canvas.getByRole('link', { name: t.secondStepOffer.link })).toHaveAttribute(
+      'href',
+      '/auth/login?returnUrl=%2Faccount-security',
+    );
   },
 };
 

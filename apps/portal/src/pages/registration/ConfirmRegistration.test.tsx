@@ -44,6 +44,12 @@ describe('registration confirmation', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your email address is confirmed' }),
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    // The new account is offered a second sign-in step: Log in, then Account Security (issue 30).
+    expect(screen.getByText(/^Protect your account with a second sign-in step/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up a second sign-in step' })).toHaveAttribute(
+      'href',
+      '/auth/login?returnUrl=%2Faccount-security',
+    );
   });
 
   it('checks that the passwords match', async () => {
@@ -61,6 +67,7 @@ describe('registration confirmation', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your email address is already confirmed' }),
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByRole('link', { name: 'Set up a second sign-in step' })).toBeNull();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 

@@ -99,7 +99,9 @@ function ConfirmRegistration({ email, token }: { email: string; token: string })
       {phase.kind === 'alreadyConfirmed' ? (
         <ConfirmSuccess heading={t.alreadyConfirmed.heading} body={t.alreadyConfirmed.body} />
       ) : null}
-      {phase.kind === 'success' ? <ConfirmSuccess heading={t.success.heading} body={t.success.body} /> : null}
+      {phase.kind === 'success' ? (
+        <ConfirmSuccess heading={t.success.heading} body={t.success.body} offerSecondStep />
+      ) : null}
       {phase.kind === 'form' ? (
         <>
           <StepHeading>{t.setPasswordHeading}</StepHeading>

@@ -90,8 +90,22 @@ export function ResendButton({ email }: { email: string }) {
   );
 }
 
-/** The last step: a heading that takes focus, a line, and the link to log in. */
-export function ConfirmSuccess({ heading, body }: { heading: string; body: string }) {
+/** Log in, then Account Security: where a second sign-in step is set up. */
+export const LOGIN_TO_SECOND_STEP = `/auth/login?returnUrl=${encodeURIComponent('/account-security')}`;
+
+/**
+ * The last step: a heading that takes focus, a line, and the link to log in. A new account is
+ * also offered a second sign-in step (`offerSecondStep`).
+ */
+export function ConfirmSuccess({
+  heading,
+  body,
+  offerSecondStep = false,
+}: {
+  heading: string;
+  body: string;
+  offerSecondStep?: boolean;
+}) {
   return (
     <>
       <StepHeading>{heading}</StepHeading>
@@ -99,6 +113,14 @@ export function ConfirmSuccess({ heading, body }: { heading: string; body: strin
       <p>
         <Link to="/auth/login">{t.login}</Link>
       </p>
+      {offerSecondStep ? (
+        <>
+          <p>{t.secondStepOffer.body}</p>
+          <p>
+            <Link to={LOGIN_TO_SECOND_STEP}>{t.secondStepOffer.link}</Link>
+          </p>
+        </>
+      ) : null}
     </>
   );
 }
