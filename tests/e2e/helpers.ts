@@ -150,7 +150,10 @@ export async function setUpAuthenticatorApp(page: Page): Promise<void> {
   const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
   await page.getByLabel(/^Code from your authenticator app/).fill(authenticator.generate(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('checkbox', { name: 'I saved my recovery codes' }).check();
+  const saved = page.getByRole('checkbox', { name: 'I saved my recovery codes' });
+  await saved.focus();
+  await page.keyboard.press('Space');
+  await expect(saved).toBeChecked();
   await page.getByRole('button', { name: 'Continue to your account' }).click();
 }
 
