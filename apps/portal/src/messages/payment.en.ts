@@ -7,4 +7,6 @@ export const paymentEn = {
   withdrawn: 'Your form was withdrawn and is a draft again. You can change it and submit it again.',
   withdrawFailed: 'An unexpected error occurred while withdrawing your form. Please try again later.',
   backToReturn: 'Return to your annual return',
+  /** After a withdraw, the way back to a form other than the annual return (its page). */
+  backToForm: 'Return to the form',
 };

@@ -9,4 +9,5 @@ export const paymentEs: Translation<typeof paymentEn> = {
   withdrawn: 'Se retiró su formulario y vuelve a ser un borrador. Puede cambiarlo y enviarlo de nuevo.',
   withdrawFailed: 'Ocurrió un error inesperado al retirar su formulario. Vuelva a intentarlo más tarde.',
   backToReturn: 'Volver a su declaración anual',
+  backToForm: 'Volver al formulario',
 };

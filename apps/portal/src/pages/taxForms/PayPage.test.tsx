@@ -344,7 +344,9 @@ describe('payment page', () => {
     // Read again: a draft, so no longer awaiting payment, and nothing to withdraw.
     await waitFor(() => expect(screen.queryByText('Awaiting payment')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Pay' })).toBeEnabled();
+    // Withdrawn to be changed: only the way back to the form, no Pay and no amount to pay (issue 31).
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Amount due/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to your annual return' })).toHaveAttribute(
       'href',
       '/forms/individual/annual-return',

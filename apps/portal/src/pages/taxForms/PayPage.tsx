@@ -11,7 +11,7 @@ import { NextLinks } from '../../taxForm/NextLinks';
 import { FocusedAlert } from '../account/FocusedAlert';
 import { confirmationEn } from '../../messages/confirmation.en';
 import { paymentEn } from '../../messages/payment.en';
-import { routesOf } from '../../navigation';
+import { FORM_PAGES, routesOf } from '../../navigation';
 import { getEndpoints } from '../../state/endpoints';
 import { useUser } from '../../state/session';
 import type { PaymentLoad, payLoader } from './pay/payLoader';
@@ -212,43 +212,49 @@ export function PayPage() {
   }, [id, withdrawing, payment, revalidate]);
 
   const done = info?.paymentStatus === PaymentStatus.Completed || noPayment.state === 'filed';
+  // Withdrawn to be changed: the page offers only the way back to the form, not Pay (issue 31).
+  const withdrawn = withdrawal.state === 'withdrawn' && !rereading;
+  const formPage = info ? FORM_PAGES[info.taxFormType] : undefined;
 
   return (
     <TaxFormPage
       title={t.title}
       displayMode={displayModeOf(info?.taxFormType, Boolean(user?.isBusinessUser))}
     >
-      <PaymentPanel
-        info={info}
-        loading={load.status === 'loading'}
-        loadError={load.status === 'error' ? load.message : undefined}
-        starting={start === 'starting'}
-        started={start === 'started'}
-        startFailed={start === 'failed'}
-        onPay={() => void onPay()}
-        filing={noPayment.state === 'filing'}
-        filed={noPayment.state === 'filed'}
-        noPaymentError={noPayment.error}
-        onNoPayment={() => void onNoPayment()}
-        {...(info?.formStatus === TaxFormStatus.AwaitingPayment
-          ? { onWithdraw: () => void onWithdraw() }
-          : {})}
-        withdrawing={withdrawing}
-        withdrawError={withdrawal.state === 'withdrawn' ? undefined : withdrawal.error}
-        filedActions={
-          id !== null ? <Link to={confirmationPath(id)}>{confirmationEn.viewConfirmation}</Link> : null
-        }
-      />
-      {withdrawal.state === 'withdrawn' && !rereading ? (
+      {withdrawn ? (
         <>
           <FocusedAlert variant="success">{t.withdrawn}</FocusedAlert>
-          {info?.taxFormType === 'CityTaxForm' ? (
+          {formPage ? (
             <p>
-              <Link to={routesOf.annualReturn}>{t.backToReturn}</Link>
+              <Link to={routesOf[formPage]}>
+                {info?.taxFormType === 'CityTaxForm' ? t.backToReturn : t.backToForm}
+              </Link>
             </p>
           ) : null}
         </>
-      ) : null}
+      ) : (
+        <PaymentPanel
+          info={info}
+          loading={load.status === 'loading'}
+          loadError={load.status === 'error' ? load.message : undefined}
+          starting={start === 'starting'}
+          started={start === 'started'}
+          startFailed={start === 'failed'}
+          onPay={() => void onPay()}
+          filing={noPayment.state === 'filing'}
+          filed={noPayment.state === 'filed'}
+          noPaymentError={noPayment.error}
+          onNoPayment={() => void onNoPayment()}
+          {...(info?.formStatus === TaxFormStatus.AwaitingPayment
+            ? { onWithdraw: () => void onWithdraw() }
+            : {})}
+          withdrawing={withdrawing}
+          withdrawError={withdrawal.state === 'withdrawn' ? undefined : withdrawal.error}
+          filedActions={
+            id !== null ? <Link to={confirmationPath(id)}>{confirmationEn.viewConfirmation}</Link> : null
+          }
+        />
+      )}
       {session ? <ProviderHandOff session={session} /> : null}
       {done ? <NextLinks taxFormType={info?.taxFormType} /> : null}
     </TaxFormPage>
