@@ -11,6 +11,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist.next-*/**',
+      '**/dist.old-*/**',
       'data/**',
       'storybook-static/**',
       'test-results/**',

@@ -14,7 +14,7 @@ const SIGNED_IN_TEXT =
   'You will soon be logged out because you have been inactive. To continue, press Ok, Esc, Enter or Space.';
 const SIGNED_OUT_TEXT = 'You have been logged out due to inactivity.';
 
-const HOME = /^http:\/\/127\.0\.0\.1:\d+\/(auth\/login)?$/;
+const HOME = /^http:\/\/localhost:\d+\/(auth\/login)?$/;
 
 let server: RunningServer;
 

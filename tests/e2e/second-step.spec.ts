@@ -1,8 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { test as base, expect } from './fixtures';
 import { createConfirmedUser, expectNoAxeViolations } from './helpers';
@@ -20,8 +16,8 @@ import { secondStepEs } from '../../apps/portal/src/messages/secondStep.es';
  * Issue 30, ADR 0045: the second sign-in step in Chromium against a real server. A new account sets
  * up an authenticator app by keyboard (its code computed here from the key shown as text), signs
  * out, signs in with password and code; a code used once is refused; a recovery code works once. A
- * passkey is added and used through Chromium's virtual authenticator. A business account that must
- * have one sets it up at sign-in. Each new page state is scanned with axe at 375 and 1280 px in
+ * passkey is added and used through Chromium's virtual authenticator. A business registered through
+ * the portal must have one and sets it up at its first sign-in. Each new page state is scanned with axe at 375 and 1280 px in
  * English and Spanish.
  *
  * WebAuthn takes no IP address as relying party, so this spec runs against a server of its own whose
@@ -317,48 +313,26 @@ test('a passkey added and used through Chromium’s virtual authenticator', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a business account that must have a second step sets one up at sign-in', async ({ browser }) => {
-  test.setTimeout(180_000);
-  // A server of its own whose database is marked between two starts, as migration 0017 marks the
-  // business users of an existing database (no call puts a user on that list).
-  const port = BASE_PORT + 100 + 4 * test.info().parallelIndex;
-  const dataDir = mkdtempSync(join(tmpdir(), 'citytax-second-step-'));
-  const env = { ...serverEnv(port), DATA_DIR: dataDir };
-  const url = `http://localhost:${port}`;
+test('a business registered through the portal sets up a second step at its first sign-in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Registration puts every business account on the list of those that must have one (issue 30).
   const email = unique('second.step.business');
-  try {
-    let server = await startServer(port, env);
-    const context = await browser.newContext({ baseURL: url });
-    await createConfirmedUser(context.request, email, PASSWORD, 'business');
-    await server.stop();
-    const db = new PGlite(join(dataDir, 'pglite'));
-    await db.query(
-      'insert into second_step_required (user_id, since) select id, now() from users where email = $1',
-      [email],
-    );
-    await db.close();
-    server = await startServer(port, env);
-    try {
-      const page = await context.newPage();
-      await agreeAndLogIn(page, email);
-      await expect(page).toHaveURL(/\/auth\/second-step\/set-up$/);
-      await expect(h1(page, 'Set Up a Second Sign-In Step')).toBeFocused();
-      await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0);
-      await expect(page.getByRole('img', { name: /^QR code for City Tax e-File/ })).toBeVisible();
-      await scanBothWidths(page, 'business-set-up', 'en');
-      const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
-      await codeField(page).focus();
-      await typeAndEnter(page, authenticator.generate(secret));
-      await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
-      await savedAndContinue(page, 'Continue to your account');
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/account-security');
-      await expect(page.getByText('Business accounts must keep a second sign-in step.')).toBeVisible();
-      await context.close();
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await createConfirmedUser(request, email, PASSWORD, 'business');
+  await agreeAndLogIn(page, email);
+  await expect(page).toHaveURL(/\/auth\/second-step\/set-up$/);
+  await expect(h1(page, 'Set Up a Second Sign-In Step')).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^QR code for City Tax e-File/ })).toBeVisible();
+  await scanBothWidths(page, 'business-set-up', 'en');
+  const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
+  await codeField(page).focus();
+  await typeAndEnter(page, authenticator.generate(secret));
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+  await savedAndContinue(page, 'Continue to your account');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account-security');
+  await expect(page.getByText('Business accounts must keep a second sign-in step.')).toBeVisible();
 });

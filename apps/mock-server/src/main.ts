@@ -2,34 +2,13 @@ import path from 'node:path';
 import { buildApp, serverLogOptions } from './app';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDb, type Database } from './db/index';
-import {
-  DEMO_ACCESS_CODES,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  SEED_REGISTRATION_STATUSES,
-  demoDataRefusal,
-  seed,
-} from './db/seed';
+import { demoDataRefusal, seed } from './db/seed';
+import { startBanner } from './startBanner';
 import { PAYMENT_LOG_REDACT } from './provider/protocol';
 import { fileUploadStore } from './uploads';
 import { buildProvider } from './provider/simulator';
 
 const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
-
-function printAccounts(url: string, demo: boolean): void {
-  if (!demo) {
-    process.stdout.write(`\nCity Tax e-File server listening on ${url} (no demo data)\n\n`);
-    return;
-  }
-  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.outcome}`);
-  const statuses = SEED_REGISTRATION_STATUSES.map(
-    (s) =>
-      `  ${s.taxpayerId.padEnd(8)} ${s.status.padEnd(28)} ${s.federalIdLast4 ? `last4 ${s.federalIdLast4} zip ${s.zip} access code ${DEMO_ACCESS_CODES[s.taxpayerId] ?? '-'}` : ''}`,
-  );
-  process.stdout.write(
-    `\nCity Tax e-File server listening on ${url}\n\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\nRegistration demo taxpayers:\n${statuses.join('\n')}\n\n`,
-  );
-}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -129,7 +108,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  printAccounts(`http://${displayHost(config.host)}:${port}`, config.demoData);
+  process.stdout.write(
+    startBanner({
+      url: `http://${displayHost(config.host)}:${port}`,
+      demo: config.demoData,
+      production: config.production,
+    }),
+  );
   if (provider) {
     process.stdout.write(
       `Payment provider simulator listening on http://${displayHost(config.host)}:${providerPort} ` +

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(portal, 'dist');
+// The folder being built (scripts/build.mjs builds into a staging folder and swaps it in).
+const dist = process.env.PORTAL_BUILD_DIR ?? path.join(portal, 'dist');
 const bundleDir = path.join(portal, 'dist-prerender');
 
 /** The module the app starts its router with (every page but the agreement loads it). */

@@ -294,7 +294,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     status: 'active',
     taxpayerId: '300001',
     linkedTaxpayerIds: ['300001', '300002'],
-    outcome: '200, business user, files as 300001 (also 300002)',
+    outcome: '200 after the second step, business user, files as 300001 (also 300002)',
   },
   {
     email: 'newbusiness@example.com',
@@ -303,7 +303,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     status: 'active',
     taxpayerId: null,
     linkedTaxpayerIds: [],
-    outcome: '200, business user with taxpayerId null',
+    outcome: '200 after the second step, business user with taxpayerId null',
   },
   {
     email: 'inactive@example.com',
