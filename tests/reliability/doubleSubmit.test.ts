@@ -110,6 +110,9 @@ const CREATES_NO_RECORD: Record<string, string> = {
     'replaces the recovery codes after a single-use code; a repeat fails that proof',
   'POST /api/account/second-step/remove': 'removes',
   'POST /api/account/sessions/:sessionId/signout': 'revokes a session',
+  // Issue 31: the prerendered pages' forms posted before their script ran.
+  'POST /agreement': 'sets the agreement cookie to true; a repeat sets it again',
+  'POST /language': 'sets the language cookie to the language chosen; a repeat sets it again',
 };
 
 const send = (f: Filer, method: 'POST' | 'PUT', url: string, payload: unknown, key?: string) =>

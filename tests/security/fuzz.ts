@@ -377,6 +377,8 @@ const BODY_SAMPLES: Record<string, unknown> = {
   'POST /api/analytics': {
     events: [{ event: 'page_view', params: { path: '/home' }, at: new Date().toISOString() }],
   },
+  'POST /agreement': { choice: 'agree' },
+  'POST /language': { language: 'es' },
 };
 const QUERY_SAMPLES: Record<string, Record<string, unknown>> = {
   'GET /api/taxpayer-info': { id: '100001' },

@@ -94,12 +94,15 @@ export function describeRouteTable(ROUTES: RegisteredRoute[]): void {
       expect(Object.keys(SIGNED_IN_REQUESTS).sort()).toEqual([...keys].sort());
     });
 
-    it('keeps /dev routes dev-only and exempts exactly the provider callback from anti-forgery', () => {
+    it('keeps /dev routes dev-only and exempts exactly the provider callback and the page forms from anti-forgery', () => {
       expect(byClass('dev').length).toBeGreaterThan(0);
       expect(byClass('provider-callback')).toHaveLength(1);
+      expect(byClass('page-form')).toHaveLength(2);
       for (const route of ROUTES) {
         expect(route.url.startsWith('/dev/'), route.key).toBe(classOf(route) === 'dev');
-        expect(route.antiForgeryExempt, route.key).toBe(classOf(route) === 'provider-callback');
+        expect(route.antiForgeryExempt, route.key).toBe(
+          classOf(route) === 'provider-callback' || classOf(route) === 'page-form',
+        );
       }
     });
   });
@@ -120,6 +123,22 @@ export function describeRouteSecurity(ROUTES: RegisteredRoute[], ctx: SecurityCo
   });
   afterAll(async () => {
     await production?.close();
+  });
+
+  describe('page forms', () => {
+    it('lets a forged page form change no table: it sets only the visitor’s own cookies', async () => {
+      for (const route of byClass('page-form')) {
+        const before = await snapshot(ctx.database.db);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: route.url,
+          payload: route.url === '/agreement' ? 'choice=agree' : 'language=es',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        });
+        expect(res.statusCode, route.key).toBe(303);
+        expect(changedTables(before, await snapshot(ctx.database.db)), route.key).toEqual([]);
+      }
+    });
   });
 
   describe('authorization', () => {
@@ -273,51 +292,54 @@ export function describeRouteSecurity(ROUTES: RegisteredRoute[], ctx: SecurityCo
       },
     );
 
-    describe.each(cases(unsafe.filter((r) => r.antiForgeryExempt)))('the exempt $key', ({ route }) => {
-      const body = JSON.stringify({
-        remittanceId: '00000000-0000-4000-8000-000000000000',
-        outcome: 'succeeded',
-        last4: '4242',
-        amountCents: 100,
-        providerReference: 'ref-1',
-      });
-      const send = (signature?: string, payload = body) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: route.url,
-          payload,
-          headers: {
-            'content-type': 'application/json',
-            ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }),
-          },
+    describe.each(cases(unsafe.filter((r) => classOf(r) === 'provider-callback')))(
+      'the exempt $key',
+      ({ route }) => {
+        const body = JSON.stringify({
+          remittanceId: '00000000-0000-4000-8000-000000000000',
+          outcome: 'succeeded',
+          last4: '4242',
+          amountCents: 100,
+          providerReference: 'ref-1',
+        });
+        const send = (signature?: string, payload = body) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: route.url,
+            payload,
+            headers: {
+              'content-type': 'application/json',
+              ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }),
+            },
+          });
+
+        it('requires the HMAC signature instead: missing, forged, foreign, stale or for another body → 401', async () => {
+          const before = await snapshot(ctx.database.db);
+          const now = new Date();
+          const refusals = [
+            await send(),
+            await send('t=1,v1=' + '0'.repeat(64)),
+            await send('garbage'),
+            await send(signBody('another-secret-that-is-long-enough-000', body, now)),
+            await send(signBody(DEV_PAYMENT_CALLBACK_SECRET, body, new Date(now.getTime() - 10 * 60_000))),
+            await send(signBody(DEV_PAYMENT_CALLBACK_SECRET, `${body} `, now)),
+          ];
+          for (const [i, res] of refusals.entries()) {
+            expectProblem(res, 401, 'unauthorized');
+            expect(res.json().detail, `refusal ${i}`).toBe(
+              i === 4 ? CALLBACK_STALE_DETAIL : CALLBACK_SIGNATURE_DETAIL,
+            );
+            expectSecurityHeaders(res, route.url);
+          }
+          expect(changedTables(before, await snapshot(ctx.database.db))).toEqual([]);
         });
 
-      it('requires the HMAC signature instead: missing, forged, foreign, stale or for another body → 401', async () => {
-        const before = await snapshot(ctx.database.db);
-        const now = new Date();
-        const refusals = [
-          await send(),
-          await send('t=1,v1=' + '0'.repeat(64)),
-          await send('garbage'),
-          await send(signBody('another-secret-that-is-long-enough-000', body, now)),
-          await send(signBody(DEV_PAYMENT_CALLBACK_SECRET, body, new Date(now.getTime() - 10 * 60_000))),
-          await send(signBody(DEV_PAYMENT_CALLBACK_SECRET, `${body} `, now)),
-        ];
-        for (const [i, res] of refusals.entries()) {
-          expectProblem(res, 401, 'unauthorized');
-          expect(res.json().detail, `refusal ${i}`).toBe(
-            i === 4 ? CALLBACK_STALE_DETAIL : CALLBACK_SIGNATURE_DETAIL,
-          );
-          expectSecurityHeaders(res, route.url);
-        }
-        expect(changedTables(before, await snapshot(ctx.database.db))).toEqual([]);
-      });
-
-      it('passes a correctly signed call without any anti-forgery token (404: no such remittance)', async () => {
-        const res = await send(signBody(DEV_PAYMENT_CALLBACK_SECRET, body, new Date()));
-        expectProblem(res, 404, 'not-found');
-      });
-    });
+        it('passes a correctly signed call without any anti-forgery token (404: no such remittance)', async () => {
+          const res = await send(signBody(DEV_PAYMENT_CALLBACK_SECRET, body, new Date()));
+          expectProblem(res, 404, 'not-found');
+        });
+      },
+    );
   });
 
   // Issue 16: `/%61pi/auth/signout` is the route `/api/auth/signout`; the rules go by the route.
@@ -373,7 +395,7 @@ export function describeRouteSecurity(ROUTES: RegisteredRoute[], ctx: SecurityCo
 
     it.each(
       spelled(
-        unsafe.filter((r) => r.antiForgeryExempt),
+        unsafe.filter((r) => classOf(r) === 'provider-callback'),
         routedSpellings,
       ),
     )('$key (the exempt $route.key) still requires the signature: 401, no-store', async ({ route, url }) => {

@@ -106,9 +106,11 @@ export const CLOSED_PORT_URL = 'http://127.0.0.1:9';
  * public: no session needed. signed-in: any signed-in user, acting on their own account (not on a
  * taxpayer). taxpayer: the session must represent the taxpayer (authorizationRoutes.ts has its
  * own/other/anonymous rows). provider-callback: signed by the payment provider (HMAC), exempt from
- * anti-forgery. dev: development aids, 404 in production.
+ * anti-forgery. page-form: a prerendered page's form posted before its script ran (issue 31): no
+ * session, no anti-forgery token (the page cannot send one), and it sets only the visitor's own
+ * agreement or language cookie. dev: development aids, 404 in production.
  */
-export type RouteClass = 'public' | 'signed-in' | 'taxpayer' | 'provider-callback' | 'dev';
+export type RouteClass = 'public' | 'signed-in' | 'taxpayer' | 'provider-callback' | 'page-form' | 'dev';
 
 export const ROUTE_CLASSES: Record<string, RouteClass> = {
   // Sign-in, sign-out and the email-link calls (ADR 0006).
@@ -202,6 +204,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /dev/mailbox': 'dev',
   'GET /dev/analytics': 'dev',
   'GET /healthz': 'public',
+  'POST /agreement': 'page-form',
+  'POST /language': 'page-form',
 };
 
 /** The classification of a route; throws, naming it, when the table has no row for it. */

@@ -52,6 +52,7 @@ import { cityRoutes } from './routes/cities';
 import { cityTaxFormRoutes } from './routes/cityTaxForm';
 import { confirmationRoutes } from './routes/confirmation';
 import { devRoutes } from './routes/dev';
+import { pageFormRoutes } from './routes/pageForms';
 import { draftRoutes } from './routes/drafts';
 import { estimateRoutes } from './routes/estimates';
 import { exemptionRoutes } from './routes/exemption';
@@ -436,6 +437,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filingsRoutes, deps);
   await app.register(confirmationRoutes, deps);
   await app.register(devRoutes, deps);
+  await app.register(pageFormRoutes, deps);
   await app.register(analyticsRoutes, deps);
 
   const mailSender = config.mail.smtpUrl

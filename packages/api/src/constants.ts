@@ -8,6 +8,17 @@ export const EIN_PATTERN = /^\d{9}$/;
 export const COPYRIGHT_START_YEAR = 1998;
 export const SCROLL_OFFSET_PX = 170;
 export const DISCLAIMER_COOKIE = 'disclaimer';
+
+/*
+ * The prerendered pages' forms, posted by the browser itself when a visitor uses them before the
+ * page's script has started (issue 31; their fields are checked by schemas/pageForms.ts).
+ */
+/** Where the agreement's two buttons post. */
+export const AGREEMENT_FORM_PATH = '/agreement';
+/** Where the language switch posts. */
+export const LANGUAGE_FORM_PATH = '/language';
+/** The query the agreement page is sent back with after "I Disagree" was posted: it then says why. */
+export const AGREEMENT_DECLINED_QUERY = 'agreement=declined';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const AUTH_USER_STORAGE_KEY = 'auth_user';

@@ -15,7 +15,10 @@ export {
   EIN_PATTERN,
   COPYRIGHT_START_YEAR,
   SCROLL_OFFSET_PX,
+  AGREEMENT_DECLINED_QUERY,
+  AGREEMENT_FORM_PATH,
   DISCLAIMER_COOKIE,
+  LANGUAGE_FORM_PATH,
   XSRF_COOKIE,
   XSRF_HEADER,
   AUTH_USER_STORAGE_KEY,
@@ -53,6 +56,12 @@ export { httpErrorMessages, UNEXPECTED_ERROR_MESSAGE, unexpectedErrorMessage } f
 export { createEndpoints, healthSchema } from './endpoints';
 export { paths, taxpayerInfoPath } from './paths';
 export { localPath } from './localPath';
+export {
+  agreementFormSchema,
+  languageFormSchema,
+  type AgreementForm,
+  type LanguageForm,
+} from './schemas/pageForms';
 export type { Endpoints } from './endpoints';
 export {
   accessCodeSchema,

@@ -50,6 +50,15 @@ describe('the page language', () => {
     expect(initialLocale({ storage: blocked, languages: ['es'] })).toBe('es');
   });
 
+  it('takes the cookie’s choice over storage: the server set it when the switch was used before the script ran', () => {
+    const cookies = 'disclaimer=true; citytax.language=es';
+    expect(initialLocale({ storage: storageWith('en'), languages: ['en-US'], cookies })).toBe('es');
+    expect(initialLocale({ storage: storageWith('es'), languages: ['en-US'], cookies: '' })).toBe('es');
+    expect(
+      initialLocale({ storage: storageWith(null), languages: ['en-US'], cookies: 'citytax.language=xx' }),
+    ).toBe('en');
+  });
+
   it('starts in Spanish: html lang, and the Spanish catalogs written into the English ones', async () => {
     await startLanguage('es');
     expect(document.documentElement.lang).toBe('es');

@@ -37,13 +37,14 @@ function cookieChoice(cookies: string): Locale | null {
 }
 
 /**
- * The language to show: the visitor's choice when there is one (kept in storage, or only in the
- * cookie where storage is blocked), else Spanish when the browser's most preferred language is
- * Spanish (any region), else English. The server picks the page it sends by the same rule.
+ * The language to show: the visitor's choice when there is one (in the cookie, which the server
+ * reads too and sets when the language switch was used before the page's script had started; else
+ * kept in storage), else Spanish when the browser's most preferred language is Spanish (any
+ * region), else English. The server picks the page it sends by the same rule.
  */
 export function initialLocale(env: LanguageEnvironment = {}): Locale {
   const { storage, languages, cookies } = { ...defaults(), ...env };
-  return readChoice(storage) ?? cookieChoice(cookies) ?? preferredLocale(languages);
+  return cookieChoice(cookies) ?? readChoice(storage) ?? preferredLocale(languages);
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -63,8 +64,17 @@ export function rememberLanguageChoice(locale: Locale): void {
  */
 export async function startLanguage(locale: Locale = initialLocale()): Promise<void> {
   document.documentElement.lang = locale;
+  const { storage, cookies } = defaults();
   // A choice kept from before the server read the cookie reaches it from now on.
-  if (readChoice(defaults().storage) === locale) rememberLanguageChoice(locale);
+  if (readChoice(storage) === locale && cookieChoice(cookies) === null) rememberLanguageChoice(locale);
+  // A choice the server kept (the switch used before the script started) is kept here too.
+  if (cookieChoice(cookies) === locale && readChoice(storage) !== locale) {
+    try {
+      storage?.setItem(LANGUAGE_STORAGE_KEY, locale);
+    } catch {
+      // Storage blocked: the cookie carries the choice.
+    }
+  }
   if (locale === 'es') {
     const [portal, library] = await Promise.all([import('./spanishPortal'), import('./spanishLibrary')]);
     portal.registerPortalSpanish();

@@ -1,5 +1,6 @@
+import { AGREEMENT_DECLINED_QUERY, AGREEMENT_FORM_PATH } from '@citytax/api';
 import { Button, Details } from '@citytax/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { en } from '../messages/en';
 import { acceptDisclaimer, hasAcceptedDisclaimer } from '../routing/disclaimer';
 import { Page } from '../shell/Page';
@@ -37,6 +38,30 @@ export function DisclaimerPage() {
   // The landing page opens for whom the disclaimer gate lets through (it is guarded).
   const canSeeLanding = Boolean(user) || hasAcceptedDisclaimer();
 
+  // "I Disagree" pressed before the page's script had started: the server sent the page back with
+  // this query, and the page now says why the agreement is needed (issue 31).
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    if (`agreement=${query.get('agreement') ?? ''}` !== AGREEMENT_DECLINED_QUERY) return;
+    setRefused(true);
+    history.replaceState(history.state, '', location.pathname);
+  }, []);
+
+  /**
+   * The two buttons submit a form: before the script has started the browser posts it and the
+   * server answers (issue 31); from then on the page answers here.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('value') === 'disagree') {
+      setRefused(true);
+      return;
+    }
+    acceptDisclaimer();
+    navigate(user ? '/dashboard' : '/auth/login');
+  };
+
   return (
     <Page title={t.title}>
       <p>{t.intro}</p>
@@ -52,20 +77,14 @@ export function DisclaimerPage() {
           <li key={term}>{term}</li>
         ))}
       </ol>
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          onClick={() => {
-            acceptDisclaimer();
-            navigate(user ? '/dashboard' : '/auth/login');
-          }}
-        >
+      <form method="post" action={AGREEMENT_FORM_PATH} className={styles.actions} onSubmit={onSubmit}>
+        <Button type="submit" name="choice" value="agree" variant="primary">
           {t.agree}
         </Button>
-        <Button variant="secondary" onClick={() => setRefused(true)}>
+        <Button type="submit" name="choice" value="disagree" variant="secondary">
           {t.disagree}
         </Button>
-      </div>
+      </form>
       {refused ? (
         <Suspense fallback={null}>
           <Refused onOpenChange={setRefused} />

@@ -1,4 +1,4 @@
-import type { Locale } from '@citytax/api';
+import { LANGUAGE_FORM_PATH, type Locale } from '@citytax/api';
 import { en } from '../messages/en';
 import styles from './Shell.module.css';
 
@@ -9,14 +9,22 @@ import styles from './Shell.module.css';
  */
 export function LanguageSwitch() {
   const code = en.app.otherLanguageCode as Locale;
+  // A form: before the page's script has started the browser posts it, and the server keeps the
+  // choice and sends the same page back in that language (issue 31); from then on the page does it.
   return (
-    <button
-      type="button"
-      lang={code}
-      className={styles.language}
-      onClick={() => void import('../i18n/chooseLanguage').then((m) => m.chooseLanguage(code))}
+    <form
+      method="post"
+      action={LANGUAGE_FORM_PATH}
+      className={styles.languageForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void import('../i18n/chooseLanguage').then((m) => m.chooseLanguage(code));
+      }}
     >
-      {en.app.otherLanguage}
-    </button>
+      <input type="hidden" name="language" value={code} />
+      <button type="submit" lang={code} className={styles.language}>
+        {en.app.otherLanguage}
+      </button>
+    </form>
   );
 }
