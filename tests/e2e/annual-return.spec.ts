@@ -345,3 +345,48 @@ test('the entry editor loads once the return has painted, not with it: the quest
   await expect(page.getByRole('textbox', { name: 'Employer name' })).toBeVisible();
   await expectNoAxeViolations(page, 'annual return: the editor loaded after the page');
 });
+
+test('the residence city is browsed with the arrow keys and chosen on Enter: focus stays, one save (issue 31)', async ({
+  page,
+  request,
+}) => {
+  const email = `arrows.${Date.now().toString(36)}@example.com`;
+  const password = 'Arrow-Keys-Browse-31';
+  await createConfirmedUser(request, email, password);
+  await agreeAndSignIn(page, email, password);
+  await openAnnualReturn(page);
+  await answer(page, 'Yes', 'No', 'No');
+  const residence = page.getByRole('combobox', { name: `City you lived in for all of ${TAX_YEAR}` });
+  await expect(residence).toBeVisible();
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/city-tax-form')
+      saves.push(r.postData() ?? '');
+  });
+
+  await residence.focus();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowDown');
+    // Browsing: the select shows the city it is on, keeps focus, and saves nothing yet.
+    await expect(residence).toBeFocused();
+  }
+  const browsed = await residence.inputValue();
+  expect(browsed).not.toBe('');
+  await page.waitForTimeout(300);
+  expect(saves).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'Annual return summary' })).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect(JSON.parse(saves[0]!)).toEqual({ residenceCity: browsed });
+  await expect(residence).toBeFocused();
+  await expect(residence).toHaveValue(browsed);
+
+  // One more key, then Tab away: leaving confirms it, once.
+  await page.keyboard.press('ArrowUp');
+  const left = await residence.inputValue();
+  expect(left).not.toBe(browsed);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => saves.length).toBe(2);
+  expect(JSON.parse(saves[1]!)).toEqual({ residenceCity: left });
+});

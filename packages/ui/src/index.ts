@@ -40,6 +40,7 @@ export { Select } from './Select/Select';
 export type { SelectProps, SelectOption } from './Select/Select';
 export { NativeSelect } from './NativeSelect/NativeSelect';
 export type { NativeSelectProps } from './NativeSelect/NativeSelect';
+export { useConfirmedChoice, type ConfirmedChoiceProps } from './NativeSelect/useConfirmedChoice';
 export { NativeDateField } from './NativeDateField/NativeDateField';
 export type { NativeDateFieldProps } from './NativeDateField/NativeDateField';
 export { DateField, dateToIso, isoToDate } from './DateField/DateField';

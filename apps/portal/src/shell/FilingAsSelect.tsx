@@ -1,5 +1,5 @@
 import { isApiError } from '@citytax/api';
-import { useToast } from '@citytax/ui';
+import { useConfirmedChoice, useToast } from '@citytax/ui';
 import { useEffect, useId } from 'react';
 import { businessEn } from '../messages/business.en';
 import { businesses, useBusinesses } from '../state/businesses';
@@ -54,6 +54,9 @@ export function FilingAsSelect({ className }: { className?: string }) {
     }
   }
 
+  // Switched on confirm: arrow keys browse the businesses, Enter or leaving switches (issue 31).
+  const choice = useConfirmedChoice(filingAs ?? null, (taxpayerId) => void choose(taxpayerId));
+
   if (list.length === 0) return null;
   const current = list.find((b) => b.taxpayerId === filingAs);
   return (
@@ -61,12 +64,7 @@ export function FilingAsSelect({ className }: { className?: string }) {
       <p className={styles.filingAsCurrent}>
         <label htmlFor={id}>{t.label}</label> {current ? <strong>{current.name1}</strong> : null}
       </p>
-      <select
-        id={id}
-        name="filingAs"
-        value={filingAs ?? ''}
-        onChange={(event) => void choose(event.target.value)}
-      >
+      <select id={id} name="filingAs" {...choice}>
         {list.map((b) => (
           <option key={b.taxpayerId} value={b.taxpayerId}>
             {t.option(b.name1, b.ein)}

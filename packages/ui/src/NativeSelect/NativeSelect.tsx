@@ -5,6 +5,7 @@ import { nativeSelectTextEn } from '../text/nativeSelect.en';
 import { useUiWords } from '../text/uiTextContext';
 import type { SelectOption } from '../Select/Select';
 import styles from './NativeSelect.module.css';
+import { useConfirmedChoice } from './useConfirmedChoice';
 
 export interface NativeSelectProps extends Omit<
   ComponentPropsWithoutRef<'select'>,
@@ -17,6 +18,12 @@ export interface NativeSelectProps extends Omit<
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (value: string | null) => void;
+  /**
+   * Called when a choice is confirmed, in place of `onChange` for a choice that saves or switches
+   * something: at once for a pick with a pointer or a phone's picker; after arrow keys or typing,
+   * on Enter or on leaving the field (useConfirmedChoice). `value` is then the confirmed value.
+   */
+  onConfirm?: (value: string | null) => void;
   /** The empty first choice shown while nothing is chosen. */
   placeholder?: string;
   /** Help text under the label, linked by aria-describedby. */
@@ -37,6 +44,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
     value,
     defaultValue,
     onChange,
+    onConfirm,
     placeholder,
     hint,
     error,
@@ -54,6 +62,10 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? null);
   const current = controlled ? value : uncontrolledValue;
   const chosen = options.find((option) => option.value === current)?.label;
+  const confirmed = useConfirmedChoice(current ?? null, (next) => {
+    if (!controlled) setUncontrolledValue(next);
+    onConfirm?.(next);
+  });
   return (
     <div className={[field.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
       <label className={field.label} htmlFor={ids.id}>
@@ -75,12 +87,31 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           hasError: Boolean(error),
           ...(describedBy ? { describedBy } : {}),
         })}
-        {...(controlled ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' })}
-        onChange={(event) => {
-          const next = event.target.value === '' ? null : event.target.value;
-          if (!controlled) setUncontrolledValue(next);
-          onChange?.(next);
-        }}
+        {...(onConfirm
+          ? {
+              value: confirmed.value,
+              onChange: confirmed.onChange,
+              onKeyDown: (event) => {
+                confirmed.onKeyDown(event);
+                rest.onKeyDown?.(event);
+              },
+              onBlur: (event) => {
+                confirmed.onBlur();
+                rest.onBlur?.(event);
+              },
+              onMouseDown: (event) => {
+                confirmed.onMouseDown();
+                rest.onMouseDown?.(event);
+              },
+            }
+          : {
+              ...(controlled ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' }),
+              onChange: (event) => {
+                const next = event.target.value === '' ? null : event.target.value;
+                if (!controlled) setUncontrolledValue(next);
+                onChange?.(next);
+              },
+            })}
       >
         <option value="">{placeholder ?? words.placeholder}</option>
         {options.map((option) => (

@@ -249,6 +249,11 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
 
   async function chooseResidence(code: string | null) {
     if (!code || code === form?.residenceCity) return;
+    // A choice confirmed while another saves is not lost: it is saved after it.
+    if (busy !== null) {
+      laterResidence.current = code;
+      return;
+    }
     dispatch({ type: 'start', busy: 'residence' });
     try {
       await (await getEndpoints()).updateCityTaxForm({ residenceCity: code });
@@ -260,6 +265,15 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
       dispatch({ type: 'finish' });
     }
   }
+
+  // The residence city confirmed while the page was busy, saved once it is not.
+  const laterResidence = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy !== null || laterResidence.current === null) return;
+    const code = laterResidence.current;
+    laterResidence.current = null;
+    void chooseResidence(code);
+  });
 
   function openEditor(kind: EntryKind, entry: FormW2 | Form1099 | null) {
     entryVisit.renew();
@@ -569,8 +583,9 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
           placeholder={t.residence.placeholder}
           options={memberCities}
           value={form?.residenceCity ?? null}
-          disabled={busy === 'residence'}
-          onChange={(code) => void chooseResidence(code)}
+          // Chosen on confirm, and never disabled while it saves: focus stays on it (issue 31).
+          aria-busy={busy === 'residence'}
+          onConfirm={(code) => void chooseResidence(code)}
         />
         {busy === 'residence' ? <Spinner label={t.residence.saving} /> : null}
       </section>
