@@ -51,3 +51,26 @@ export const Invalid: Story = {
 export const Chosen: Story = { args: { value: 'TOL' } };
 
 export const Disabled: Story = { args: { value: 'CLE', disabled: true } };
+
+/**
+ * A choice that saves or switches something, made on confirm (`onConfirm`): the arrow keys browse
+ * and Enter, or leaving the field, confirms; a pick with a pointer or a phone's picker confirms at
+ * once. Focus stays on the select.
+ */
+export const ChosenOnConfirm: Story = {
+  args: { value: 'CLE', onConfirm: fn() },
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Work city' });
+    select.focus();
+    // A closed select changes at each arrow key and fires change, as a desktop browser does.
+    await userEvent.keyboard('{ArrowDown}');
+    select.value = 'COL';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveValue('COL');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith('COL');
+    await expect(select).toHaveFocus();
+  },
+};
