@@ -70,7 +70,8 @@ export const ChosenOnConfirm: Story = {
     await expect(select).toHaveValue('COL');
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith('COL');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith('COL');
     await expect(select).toHaveFocus();
   },
 };

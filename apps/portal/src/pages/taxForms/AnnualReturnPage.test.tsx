@@ -372,6 +372,11 @@ describe('annual return page', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Change my answers' }));
       const questions = await screen.findByRole('heading', { name: 'Can you file online?' });
       await waitFor(() => expect(questions).toHaveFocus());
+      // The answers as given, kept to be changed (issue 31, finding 18).
+      const groups = screen.getAllByRole('radiogroup');
+      expect(within(groups[0]!).getByRole('radio', { name: 'Yes' })).toBeChecked();
+      expect(within(groups[1]!).getByRole('radio', { name: 'Yes' })).toBeChecked();
+      expect(within(groups[2]!).getByRole('radio', { name: 'No' })).toBeChecked();
       await answer(['Yes', 'No', 'No']);
       const residence = await screen.findByRole('heading', { name: 'Where you lived' });
       await waitFor(() => expect(residence).toHaveFocus());

@@ -129,6 +129,8 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   // stored once however often Save (or the same file) is retried after a lost answer.
   const entryVisit = useFormVisitKey();
   const filedRef = useRef<HTMLDivElement>(null);
+  /** The questionnaire's answers as last given, shown again by Change my answers. */
+  const givenAnswers = useRef<EfileQuestionsRequest | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
   // The step on screen (questions, paper-return guidance, or the return's first section): after
@@ -229,6 +231,8 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
   }, [editing, editValues, form, details, taxYear, previewCities]);
 
   async function answerQuestions(answers: EfileQuestionsRequest) {
+    // Change my answers shows them again as given (issue 31, finding 18).
+    givenAnswers.current = answers;
     dispatch({ type: 'questionsSent' });
     try {
       const { eligible } = await (await getEndpoints()).efileQuestions(answers);
@@ -553,6 +557,7 @@ function AnnualReturn({ data }: { data: AnnualReturnData }) {
             <EfileQuestionnaireForm
               taxYear={taxYear}
               onSubmit={answerQuestions}
+              {...(givenAnswers.current ? { defaultValues: givenAnswers.current } : {})}
               {...(questionError ? { serverError: questionError } : {})}
             />
           </section>
