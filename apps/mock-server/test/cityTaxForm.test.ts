@@ -240,7 +240,8 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
   it.each([
     ['a negative amount', '/api/form-w2', w2({ medicareWages: -1 }), 'medicareWages'],
     ['three decimals', '/api/form-w2', w2({ localTaxWithheld: 10.005 }), 'localTaxWithheld'],
-    ['an EIN with a hyphen', '/api/form-w2', w2({ employerEin: '34-1234567' }), 'employerEin'],
+    ['an EIN of eight digits and a hyphen', '/api/form-w2', w2({ employerEin: '34-123456' }), 'employerEin'],
+    ['an EIN with a letter', '/api/form-w2', w2({ employerEin: '34-123456x' }), 'employerEin'],
     ['an unknown work city', '/api/form-w2', w2({ workCity: 'XYZ' }), 'workCity'],
     ['an unknown locality', '/api/form-w2', w2({ locality: 'QQQ' }), 'locality'],
     ['a city code in lower case', '/api/form-w2', w2({ locality: 'cle' }), 'locality'],
@@ -256,6 +257,18 @@ describe.each(drivers)('individual annual return (%s)', (driver) => {
     expect(res.json().detail).toContain(field);
     // Nothing was stored, not even the return.
     expect(await getReturn(c, token)).toBeNull();
+  });
+
+  it('takes an EIN and a TIN as printed, with hyphens, and stores their nine digits (issue 31)', async () => {
+    const { c, token } = await freshFiler();
+    const created = await c.post('/api/form-w2', w2({ employerEin: '34-1234567' }), token);
+    expect(created.statusCode, created.body).toBe(200);
+    const entry = formW2Schema.parse(created.json());
+    expect(entry.employerEin).toBe('341234567');
+    expect((await storedRow(entry.id))!.data).toMatchObject({ employerEin: '341234567' });
+    const other = await c.post('/api/form1099', f1099({ payerTin: '123-45-6789' }), token);
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().payerTin).toBe('123456789');
   });
 
   it('refuses bad input on updates too', async () => {

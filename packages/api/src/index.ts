@@ -203,6 +203,7 @@ export {
   signedMoneySchema,
   isoDateSchema,
   nineDigitSchema,
+  printedTaxIdSchema,
   cityCodeSchema,
   formIdSchema,
   formIdParamsSchema,

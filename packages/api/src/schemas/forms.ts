@@ -83,6 +83,15 @@ export const nineDigitSchema = z
   .string({ error: 'is required' })
   .regex(/^\d{9}$/, { error: 'must be a nine-digit number with no hyphens' });
 
+/**
+ * A taxpayer number as printed on a W-2 or a 1099 ("34-1112222", "123-45-6789"): hyphens and
+ * spaces are dropped and its nine digits kept (issue 31); anything else as `nineDigitSchema` says.
+ */
+export const printedTaxIdSchema = z
+  .string({ error: 'is required' })
+  .transform((s) => s.replace(/[-\s]/g, ''))
+  .pipe(nineDigitSchema);
+
 export const cityCodeSchema = z
   .string({ error: 'is required' })
   .regex(/^[A-Z]{3}$/, { error: 'must be a city from the list' });
@@ -218,7 +227,7 @@ export const formW2RequestSchema = z.object({
   /** The client's own row number; removed before saving. */
   w2Number: z.number().int().optional(),
   employerName: name(100),
-  employerEin: nineDigitSchema,
+  employerEin: printedTaxIdSchema,
   /** Where the work was done: any city of the table. */
   workCity: cityCodeSchema,
   /** Box 5: Medicare wages and tips. */
@@ -232,6 +241,8 @@ export const formW2RequestSchema = z.object({
 });
 export type FormW2Request = z.infer<typeof formW2RequestSchema>;
 export const formW2Schema = formW2RequestSchema.omit({ w2Number: true }).extend({
+  /** Stored as its nine digits. */
+  employerEin: nineDigitSchema,
   id: z.number().int(),
   cityTaxFormId: z.number().int(),
   taxFormType: z.literal(TaxFormType.FormW2),
@@ -240,12 +251,14 @@ export type FormW2 = z.infer<typeof formW2Schema>;
 
 export const form1099RequestSchema = z.object({
   payerName: name(100),
-  payerTin: nineDigitSchema,
+  payerTin: printedTaxIdSchema,
   /** Non-employee compensation. */
   amount: moneySchema,
 });
 export type Form1099Request = z.infer<typeof form1099RequestSchema>;
 export const form1099Schema = form1099RequestSchema.extend({
+  /** Stored as its nine digits. */
+  payerTin: nineDigitSchema,
   id: z.number().int(),
   cityTaxFormId: z.number().int(),
   taxFormType: z.literal(TaxFormType.Form1099),

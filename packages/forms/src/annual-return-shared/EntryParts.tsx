@@ -45,7 +45,8 @@ export function EntryTextField<T extends FieldValues, O>({
       isRequired
       error={({ message, value }) => entryFieldError(label, message, value)}
       {...(kind === 'number'
-        ? { inputMode: 'numeric' as const, maxLength: 9 }
+        ? // Nine digits, typed as printed: "34-1112222" or "123-45-6789" (the hyphens are dropped).
+          { inputMode: 'numeric' as const, maxLength: 11 }
         : { autoComplete: 'organization', maxLength: 100 })}
     />
   );

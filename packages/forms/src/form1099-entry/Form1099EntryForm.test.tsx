@@ -21,7 +21,7 @@ describe('Form1099EntryForm', () => {
   });
 
   it.each([
-    ['34-5678901', 'Payer TIN must be a nine-digit number with no hyphens'],
+    ['34-567890', 'Payer TIN must be a nine-digit number with no hyphens'],
     ['1234', 'Payer TIN must be a nine-digit number with no hyphens'],
     ['   ', 'Payer TIN is required'],
   ])('TIN %j → %s', async (tin, message) => {

@@ -5,7 +5,7 @@ export const form1099EntryMessages = {
   fields: form1099Labels,
   hints: {
     payerName: 'As shown on your 1099.',
-    payerTin: "The payer's federal identification number: 9 digits with no hyphens.",
+    payerTin: "The payer's federal identification number: its 9 digits, with or without hyphens.",
     amount: 'Box 1 of your 1099-NEC.',
   },
   submit: 'Save 1099',

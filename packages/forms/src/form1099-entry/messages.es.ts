@@ -10,7 +10,7 @@ export const form1099EntryMessagesEs: Translation<typeof form1099EntryMessages> 
   fields: form1099LabelsEs,
   hints: {
     payerName: 'Como aparece en su Formulario 1099.',
-    payerTin: 'El número de identificación federal del pagador: 9 dígitos sin guiones.',
+    payerTin: 'El número de identificación federal del pagador: sus 9 dígitos, con o sin guiones.',
     amount: 'Casilla 1 de su Formulario 1099-NEC.',
   },
   submit: 'Guardar Formulario 1099',

@@ -58,7 +58,7 @@ describe('W2EntryForm in Spanish', () => {
       <W2EntryForm
         cities={cities}
         onSubmit={onSubmit}
-        defaultValues={{ ...filled, employerName: 'A'.repeat(101), employerEin: '34-1111111' }}
+        defaultValues={{ ...filled, employerName: 'A'.repeat(101), employerEin: '34-111111' }}
       />,
     );
     const box18 = textbox(/^Salarios locales \(casilla 18\)/);

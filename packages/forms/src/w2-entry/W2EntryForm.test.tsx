@@ -77,7 +77,7 @@ describe('W2EntryForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ...filled, workCity: 'COL' });
   });
 
-  it.each(['34-1111111', '34111111', '34111111a', 'abcdefghi'])(
+  it.each(['34-111111', '34111111', '34111111a', 'abcdefghi'])(
     'refuses the EIN %j with the nine-digit message',
     async (ein) => {
       render(
@@ -91,6 +91,21 @@ describe('W2EntryForm', () => {
       expect(textbox(/^Employer EIN/)).toHaveFocus();
     },
   );
+
+  it.each([
+    ['34-1112222', '341112222'],
+    ['341112222', '341112222'],
+    ['34 1112222', '341112222'],
+  ])('takes the EIN typed as printed, %j, and saves its nine digits (issue 31)', async (typed, saved) => {
+    const onSubmit = vi.fn();
+    render(
+      <W2EntryForm cities={cities} onSubmit={onSubmit} defaultValues={{ ...filled, employerEin: '' }} />,
+    );
+    await userEvent.type(textbox(/^Employer EIN/), typed);
+    expect(textbox(/^Employer EIN/)).toHaveValue(typed);
+    await userEvent.click(save());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ employerEin: saved }));
+  });
 
   it('is filled and saved with the keyboard alone', async () => {
     const user = userEvent.setup();

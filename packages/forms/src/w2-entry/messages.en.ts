@@ -5,7 +5,7 @@ export const w2EntryMessages = {
   fields: w2Labels,
   hints: {
     employerName: 'As shown in box c of your W-2.',
-    employerEin: 'Box b of your W-2: 9 digits with no hyphens.',
+    employerEin: 'Box b of your W-2: its 9 digits, as printed (with or without the hyphen).',
     workCity: 'The city where you did the work.',
     locality: 'The city named in box 20 of your W-2.',
   },

@@ -10,7 +10,7 @@ export const w2EntryMessagesEs: Translation<typeof w2EntryMessages> = {
   fields: w2LabelsEs,
   hints: {
     employerName: 'Como aparece en la casilla c de su W-2.',
-    employerEin: 'Casilla b de su W-2: 9 dígitos sin guiones.',
+    employerEin: 'Casilla b de su W-2: sus 9 dígitos, como aparecen (con o sin guion).',
     workCity: 'La ciudad donde hizo el trabajo.',
     locality: 'La ciudad que aparece en la casilla 20 de su W-2.',
   },
