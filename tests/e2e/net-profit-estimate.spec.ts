@@ -186,7 +186,7 @@ test('a business expecting a net loss keeps its minus sign, owes no estimated ta
     'Apportioned to Cleveland× 100%',
     'Cleveland tax rate× 2.5%',
     'Tax before credits$0.00',
-    'Less estimated credits− $0.00',
+    'Less estimated credits$0.00',
     'Estimated tax$0.00',
   ]);
   await expect(

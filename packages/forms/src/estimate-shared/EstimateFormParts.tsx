@@ -213,7 +213,7 @@ export function EstimateFormLayout<T extends FieldValues, O>({
     <form method="post" className={styles.form} noValidate onSubmit={submit}>
       <MemberCityField {...bind(cityField)} hint={cityHint} members={members} />
       {amounts}
-      <EstimateAmountField {...bind('estimatedCredits')} hint={m.hints.estimatedCredits} required />
+      <EstimateAmountField {...bind('estimatedCredits')} hint={m.hints.estimatedCredits} />
       <EstimateAmountField {...bind('priorYearTax')} hint={m.hints.priorYearTax(taxYear)} />
 
       <EstimatePreviewSection

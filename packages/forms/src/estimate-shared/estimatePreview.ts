@@ -18,7 +18,8 @@ export function memberCitySchema(memberCodes: readonly string[]) {
 
 /** The fields both estimates end with: credits, the optional prior-year tax, and what to pay now. */
 export const estimateAmountsSchema = {
-  estimatedCredits: moneySchema,
+  // Empty is none, $0.00, as the preview counts it (issue 31, finding 13).
+  estimatedCredits: moneySchema.nullable().transform((credits) => credits ?? 0),
   priorYearTax: moneySchema.nullable(),
   paymentAmount: moneySchema,
 };

@@ -80,7 +80,7 @@ export const MissingRate: Story = {
 };
 
 export const Invalid: Story = {
-  play: invalidPlay(m, ['residenceCity', 'estimatedIncome', 'estimatedCredits', 'paymentAmount']),
+  play: invalidPlay(m, ['residenceCity', 'estimatedIncome', 'paymentAmount']),
 };
 
 /** Keyboard only, from the first field to Enter on the button; the payment follows the suggestion ($80.00). */

@@ -137,13 +137,7 @@ export const MissingRate: Story = {
 };
 
 export const Invalid: Story = {
-  play: invalidPlay(m, [
-    'businessCity',
-    'estimatedNetProfit',
-    'apportionmentPercent',
-    'estimatedCredits',
-    'paymentAmount',
-  ]),
+  play: invalidPlay(m, ['businessCity', 'estimatedNetProfit', 'apportionmentPercent', 'paymentAmount']),
 };
 
 export const ApportionmentTooHigh: Story = {

@@ -207,7 +207,12 @@ function PreviewResult({
     { key: 'apportionment', label: m.preview.work.apportionment(cityName), value: `× ${share}` },
     { key: 'rate', label: m.preview.work.rate(cityName), value: `× ${ratePercent}` },
     { key: 'gross', label: m.preview.work.grossTax, value: grossTax },
-    { key: 'credits', label: m.preview.work.credits, value: `− ${lessCredits}` },
+    // No credits read $0.00: a minus before nothing is never shown (issue 31, finding 13).
+    {
+      key: 'credits',
+      label: m.preview.work.credits,
+      value: credits === 0 ? lessCredits : `− ${lessCredits}`,
+    },
     { key: 'estimated', label: m.preview.work.estimatedTax, value: estimatedTax, emphasis: true },
   ];
   return (
