@@ -3,12 +3,14 @@ import {
   billingStatementProblemHandlers,
   confirmationOverrides,
   createBillingStatementHandlers,
+  fixtures,
 } from '@citytax/api/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../analytics';
+import { session } from '../../state/session';
 import { renderRoute, setupMockServer } from '../account/testServer';
 import { BillingStatementPage } from './BillingStatementPage';
 
@@ -37,6 +39,26 @@ async function fill(user: ReturnType<typeof userEvent.setup>, unpaid = '1000', p
 const statement = () => screen.getByRole('region', { name: 'Tax, penalty and interest' });
 
 describe('billing statement page', () => {
+  it('shows a business no spouse rows in the taxpayer panel (issue 31, finding 20)', async () => {
+    session.signIn(fixtures.businessSignIn);
+    try {
+      open();
+      const panel = await screen.findByRole('region', { name: 'Taxpayer Information' });
+      await waitFor(() => expect(panel).toHaveAttribute('data-status', 'loaded'));
+      expect(panel.querySelector('[data-field^="spouse"]')).toBeNull();
+    } finally {
+      session.signIn(fixtures.individualSignIn);
+    }
+  });
+
+  it('shows an individual the spouse rows', async () => {
+    session.signIn(fixtures.individualSignIn);
+    open();
+    const panel = await screen.findByRole('region', { name: 'Taxpayer Information' });
+    await waitFor(() => expect(panel).toHaveAttribute('data-status', 'loaded'));
+    expect(panel.querySelector('[data-field^="spouse"]')).not.toBeNull();
+  });
+
   it('calculates on the server, then stores once after the print reminder and goes to payment', async () => {
     const user = userEvent.setup();
     const stored: Array<string | null> = [];

@@ -7,14 +7,16 @@ import {
   type BillingStatementResult,
   type BillingStatementValues,
 } from '@citytax/forms';
-import { Alert, Button, DisplayMode, Spinner } from '@citytax/ui';
+import { Alert, Button, Spinner } from '@citytax/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formErrorText, printForm, TaxFormPage, useFiling } from '../../taxForm';
+import { displayModeOf } from '../../taxForm/displayMode';
 import { FiledFormStatus } from '../../taxForm/FiledFormStatus';
 import { billingStatementEn } from '../../messages/billingStatement.en';
 import { formsEn } from '../../messages/forms.en';
 import { routesOf } from '../../navigation';
+import { useUser } from '../../state/session';
 import { getEndpoints } from '../../state/endpoints';
 import { FocusedAlert } from '../account/FocusedAlert';
 
@@ -31,6 +33,8 @@ type BillingDraft = Pick<BillingStatementInput, keyof BillingStatementInput>;
  * stores the statement and goes on to /form/{id}/pay, or files it when nothing is due.
  */
 export function BillingStatementPage() {
+  const user = useUser();
+  const displayMode = displayModeOf('BillingStatement', Boolean(user?.isBusinessUser));
   const [result, setResult] = useState<BillingStatementResult>();
   const [calculateError, setCalculateError] = useState<string>();
   const filing = useFiling<BillingDraft, BillingStatementValues, BillingStatementResponse>({
@@ -70,7 +74,7 @@ export function BillingStatementPage() {
     const { body: request, stored } = filing.filed;
     const { id: _id, ...calculation } = stored;
     return (
-      <TaxFormPage title={t.title} displayMode={DisplayMode.BillingStatement}>
+      <TaxFormPage title={t.title} displayMode={displayMode}>
         <FocusedAlert variant="success">{t.filed(request.taxYear)}</FocusedAlert>
         <FiledFormStatus formId={stored.id} amountPaid={0} />
         <BillingStatementPreview request={request} calculation={calculation} />
@@ -85,7 +89,7 @@ export function BillingStatementPage() {
   }
 
   return (
-    <TaxFormPage title={t.title} displayMode={DisplayMode.BillingStatement}>
+    <TaxFormPage title={t.title} displayMode={displayMode}>
       <p>{t.intro}</p>
       {restored === undefined ? <Spinner label={t.loading} showLabel /> : null}
       {restored ? <Alert variant="info">{formsEn.draft.restored}</Alert> : null}

@@ -374,6 +374,7 @@ describe('payment page', () => {
 describe('displayModeOf', () => {
   it.each<[TaxFormType | undefined, boolean, DisplayMode]>([
     ['BillingStatement', false, DisplayMode.BillingStatement],
+    ['BillingStatement', true, DisplayMode.Business],
     ['ReturnOfIncome', true, DisplayMode.Business],
     ['NetProfitEstimate', true, DisplayMode.Business],
     ['CityTaxForm', false, DisplayMode.CityTaxForm],

@@ -1,10 +1,11 @@
-import { PaymentStatus, TaxFormStatus, type PaymentSession, type TaxFormType } from '@citytax/api';
+import { PaymentStatus, TaxFormStatus, type PaymentSession } from '@citytax/api';
 import { PaymentPanel } from '@citytax/forms';
-import { DisplayMode, useToast } from '@citytax/ui';
+import { useToast } from '@citytax/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { track } from '../../analytics';
 import { fileWithoutPayment, formErrorText, problemKind, TaxFormPage } from '../../taxForm';
+import { displayModeOf } from '../../taxForm/displayMode';
 import { confirmationPath } from '../../taxForm/formPaths';
 import { useLastSettled } from '../../taxForm/useSettled';
 import { NextLinks } from '../../taxForm/NextLinks';
@@ -24,22 +25,7 @@ type NoPayment = { state: 'idle' | 'filing' | 'filed'; error?: string };
 type Withdraw =
   { state: 'idle' | 'withdrawing'; error?: string } | { state: 'withdrawn'; before: Promise<PaymentLoad> };
 
-/** The taxpayer panel's display mode for the form being paid (spec §2). */
-export function displayModeOf(type: TaxFormType | undefined, isBusinessUser: boolean): DisplayMode {
-  switch (type) {
-    case 'BillingStatement':
-      return DisplayMode.BillingStatement;
-    case 'ReturnOfIncome':
-    case 'NetProfitEstimate':
-      return DisplayMode.Business;
-    case 'CityTaxForm':
-      return DisplayMode.CityTaxForm;
-    case undefined:
-      return isBusinessUser ? DisplayMode.Business : DisplayMode.Individual;
-    default:
-      return DisplayMode.Individual;
-  }
-}
+export { displayModeOf };
 
 /**
  * Per form, whether this browser tab sent the filer to the provider ('started') and whether the
