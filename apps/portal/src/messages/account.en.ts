@@ -52,6 +52,9 @@ export const accountEn = {
   contactUs: {
     title: 'Contact Us',
     sent: 'Email sent.',
+    /** After the message is sent: the way on (issue 31, finding 20). */
+    backToDashboard: 'Go to the dashboard',
+    backToStart: 'Go to the start page',
     failed: 'Unable to submit question/comment. Please try again.',
     /** Spec §9: the contact failure toast lasts 15 s. */
     failedDelay: 15_000,

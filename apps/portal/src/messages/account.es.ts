@@ -53,6 +53,8 @@ export const accountEs: Translation<typeof accountEn> = {
   contactUs: {
     title: 'Contáctenos',
     sent: 'Correo enviado.',
+    backToDashboard: 'Ir al panel principal',
+    backToStart: 'Ir a la página de inicio',
     failed: 'No se pudo enviar su pregunta o comentario. Inténtelo de nuevo.',
     failedDelay: accountEn.contactUs.failedDelay,
   },

@@ -28,6 +28,18 @@ describe('/contact-us', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const status = await screen.findByText('Email sent.');
     await waitFor(() => expect(status.closest('[data-result]')).toHaveFocus());
+    // Not a dead end: the way on (issue 31, finding 20).
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
+
+  it('signed in, the way on after sending is the dashboard', async () => {
+    session.signIn({ ...fixtures.individualSignIn });
+    open();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), '216-555-0199');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comments' }), 'When is my refund?');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Email sent.');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('prefills name and email when signed in', async () => {

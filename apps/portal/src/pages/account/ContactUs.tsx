@@ -2,6 +2,7 @@ import { createEndpoints } from '@citytax/api';
 import { ContactUsForm, type ContactUsValues } from '@citytax/forms';
 import { useToast } from '@citytax/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { accountEn } from '../../messages/account.en';
 import { Page } from '../../shell/Page';
 import { getApiClient } from '../../state/api';
@@ -30,7 +31,12 @@ export function ContactUsPage() {
   return (
     <Page title={t.title}>
       {sent ? (
-        <FocusedAlert variant="success">{t.sent}</FocusedAlert>
+        <>
+          <FocusedAlert variant="success">{t.sent}</FocusedAlert>
+          <p>
+            {user ? <Link to="/dashboard">{t.backToDashboard}</Link> : <Link to="/">{t.backToStart}</Link>}
+          </p>
+        </>
       ) : (
         <ContactUsForm
           onSubmit={onSubmit}
