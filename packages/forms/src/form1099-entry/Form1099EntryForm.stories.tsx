@@ -70,7 +70,7 @@ export const EnteredWithTheKeyboard: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValues: { payerTin: '34-5678901' } },
+  args: { defaultValues: { payerTin: '34-567890' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: startingWith(labels.payerTin) }));
     await userEvent.keyboard('{Enter}');

@@ -95,7 +95,7 @@ export const EnteredWithTheKeyboard: Story = {
 
 /** Errors read as sentences built from each field's label; focus goes to the first. */
 export const Invalid: Story = {
-  args: { defaultValues: { employerName: 'Lakeside Hospital', employerEin: '34-1111111' } },
+  args: { defaultValues: { employerName: 'Lakeside Hospital', employerEin: '34-111111' } },
   play: async ({ args, canvas }) => {
     const ein = canvas.getByRole('textbox', { name: startingWith(labels.employerEin) });
     await userEvent.click(ein);
