@@ -100,15 +100,8 @@ export async function agreeAndSignIn(page: Page, email: string, password = DEMO_
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Signature counters the virtual authenticators start from: each above the last (see addDemoPasskeys). */
-let signCount = Math.floor(Date.now() / 1000);
-
-/**
- * Gives this page a virtual authenticator (Chromium's, over CDP) that holds the demo business
- * accounts' passkeys. The server keeps a passkey's last signature counter and refuses one that
- * does not grow, so each authenticator starts above every earlier one of this worker.
- */
-export async function addDemoPasskeys(page: Page): Promise<void> {
+/** Gives this page Chromium's virtual authenticator (a platform one, user verified), over CDP. */
+export async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -120,6 +113,19 @@ export async function addDemoPasskeys(page: Page): Promise<void> {
       isUserVerified: true,
     },
   });
+  return { cdp, authenticatorId };
+}
+
+/** Signature counters the virtual authenticators start from: each above the last (see addDemoPasskeys). */
+let signCount = Math.floor(Date.now() / 1000);
+
+/**
+ * Gives this page a virtual authenticator (Chromium's, over CDP) that holds the demo business
+ * accounts' passkeys. The server keeps a passkey's last signature counter and refuses one that
+ * does not grow, so each authenticator starts above every earlier one of this worker.
+ */
+export async function addDemoPasskeys(page: Page): Promise<void> {
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   signCount += 100;
   for (const credential of demoPasskeyCredentials(new URL(page.url()).hostname, signCount))
     await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { test as base, expect } from './fixtures';
-import { createConfirmedUser, expectNoAxeViolations } from './helpers';
+import { addVirtualAuthenticator, createConfirmedUser, expectNoAxeViolations } from './helpers';
 import { startServer, type RunningServer } from './server';
 import { secondStepFormMessages } from '../../packages/forms/src/messages/secondStep.en';
 import { secondStepFormMessagesEs } from '../../packages/forms/src/messages/secondStep.es';
@@ -280,17 +280,7 @@ for (const language of ['en', 'es'] as const) {
 
 test('a passkey added and used through Chromium’s virtual authenticator', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const email = unique('second.step.passkey');
   await createConfirmedUser(request, email, PASSWORD);
   await agreeAndLogIn(page, email);

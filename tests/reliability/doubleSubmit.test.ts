@@ -20,9 +20,11 @@ import {
 } from '../../apps/mock-server/src/db/schema';
 import { buildProvider } from '../../apps/mock-server/src/provider/simulator';
 import {
+  businessRegistration,
   client,
   createUser,
   drivers,
+  individualRegistration,
   openTestDb,
   problemType,
   testConfig,
@@ -419,14 +421,7 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
     async run(ctx) {
       const ssn = nineDigits();
       const email = `${newKey('reg').toLowerCase()}@example.com`;
-      const body = {
-        firstName: 'Robin',
-        lastName: 'Hale',
-        ssn,
-        address: { street: '10 Lake Rd', city: 'Cleveland', state: 'OH', zip: '44102' },
-        phoneNumber: '216-555-0199',
-        email,
-      };
+      const body = individualRegistration(ssn, email);
       const c = client(ctx.app);
       await expectOneRegistration(ctx, () => c.post('/api/register/individual', body), ssn, email);
     },
@@ -436,15 +431,7 @@ const DOUBLE_SUBMIT: Record<string, DoubleSubmitCase> = {
     async run(ctx) {
       const ein = nineDigits();
       const email = `${newKey('biz').toLowerCase()}@example.com`;
-      const body = {
-        businessName: 'Gateway Coffee LLC',
-        ein,
-        address: { street: '100 Gateway Ave', city: 'Cleveland', state: 'OH', zip: '44115' },
-        phoneNumber: '(216) 555-0111',
-        contactFirstName: 'Jamie',
-        contactLastName: 'Cole',
-        email,
-      };
+      const body = businessRegistration(ein, email);
       const c = client(ctx.app);
       await expectOneRegistration(ctx, () => c.post('/api/register/business', body), ein, email);
     },
